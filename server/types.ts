@@ -1,0 +1,53 @@
+import type { Role } from '../src/shared/constants';
+import type { DB } from './db/open';
+
+/** Outgoing mail: SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/mail (API.md). */
+export interface Mailer {
+  send(message: { to: string; subject: string; text: string; html?: string }): Promise<void>;
+}
+
+export interface Clock {
+  /** Epoch milliseconds. Tests pass a fake clock to expire tokens. */
+  now(): number;
+}
+
+export interface AppConfig {
+  dataDir: string;
+  publicUrl: string;
+  jwtSecret: string;
+  /** Honour X-Forwarded-For for rate limits only when set (TRUST_PROXY). */
+  trustProxy: boolean;
+  /** Where the built app lives (index.html + static/); null serves no app (API-only tests). */
+  distDir: string | null;
+  rateLimits: {
+    loginAccount: number;
+    loginAddress: number;
+    forgotAccount: number;
+    forgotAddress: number;
+    registerAddress: number;
+    resetValidateAddress: number;
+  };
+}
+
+export interface AppDeps {
+  db: DB;
+  mailer: Mailer;
+  clock: Clock;
+  config: AppConfig;
+  /** Log one line (already free of secrets). */
+  log: (line: string) => void;
+}
+
+/** The signed-in caller, set by requireAuth. */
+export interface AuthUser {
+  id: number;
+  role: Role;
+}
+
+/** Hono environment shared by every route module. */
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    user: AuthUser;
+  };
+};

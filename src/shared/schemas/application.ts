@@ -1,0 +1,67 @@
+import * as z from 'zod/mini';
+import { MESSAGES as M } from '../messages';
+import { FreeTextSchema, IdSchema, NameSchema, optionalText, requiredText } from './fields';
+import { ApplicationStatusSchema, JobSummarySchema } from './jobs';
+
+/** SPEC 3's application payload. resume and cv are ids returned by the uploads. */
+export const ApplyRequestSchema = z.object({
+  firstName: NameSchema,
+  lastName: NameSchema,
+  resume: IdSchema,
+  cv: IdSchema,
+  jobId: IdSchema,
+  salary: FreeTextSchema,
+  notice: FreeTextSchema,
+  referredBy: FreeTextSchema,
+});
+export type ApplyRequest = z.infer<typeof ApplyRequestSchema>;
+
+const RequiredUpload = z.nullable(z.number()).check(
+  z.refine((v) => v != null, { error: M.required }),
+);
+
+/**
+ * The /apply form. Everything it marks required is enforced, including address line 1, zip,
+ * terms and both uploads (docs/decisions: the original marked them without enforcing them).
+ */
+export const ApplyFormSchema = z.object({
+  firstName: NameSchema,
+  lastName: NameSchema,
+  address1: requiredText(200),
+  address2: optionalText(200),
+  state: requiredText(100),
+  city: requiredText(100),
+  zipcode: requiredText(12),
+  salary: FreeTextSchema,
+  notice: FreeTextSchema,
+  referredBy: FreeTextSchema,
+  resume: RequiredUpload,
+  cv: RequiredUpload,
+  terms: z.literal(true, { error: M.required }),
+});
+export type ApplyForm = z.infer<typeof ApplyFormSchema>;
+
+export const ResumeUploadResponseSchema = z.object({
+  message: z.string(),
+  resumeId: z.number(),
+  fileName: z.string(),
+});
+export const CvUploadResponseSchema = z.object({
+  message: z.string(),
+  cvId: z.number(),
+  fileName: z.string(),
+});
+
+export const AppliedJobSchema = z.extend(JobSummarySchema, {
+  applicationId: z.optional(z.number()),
+  appliedOn: z.string(),
+  status: ApplicationStatusSchema,
+  statusChangedOn: z.optional(z.nullable(z.string())),
+  resumeId: z.optional(z.nullable(z.number())),
+  cvId: z.optional(z.nullable(z.number())),
+});
+export type AppliedJob = z.infer<typeof AppliedJobSchema>;
+export const AppliedJobsResponseSchema = z.object({
+  list: z.array(AppliedJobSchema),
+  length: z.number(),
+});
