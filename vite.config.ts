@@ -10,6 +10,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     assetsInlineLimit: 0,
+    manifest: true,
     rollupOptions: {
       output: {
         entryFileNames: 'static/js/[name]-[hash].js',
