@@ -1,0 +1,43 @@
+// Smoke tests: the built app is served by the real server, routes resolve, headers are set.
+import assert from 'node:assert/strict';
+import { BRAND, ERROR_SCREENS } from '../../src/shared/messages.ts';
+import { browserTest, checkA11y, url } from './lib/browser.mjs';
+
+browserTest('/ redirects to /landing', async (page) => {
+  await page.goto('/');
+  await page.waitForURL((u) => u.pathname === '/landing');
+  assert.match(await page.title(), new RegExp(BRAND));
+});
+
+browserTest('an unknown path shows the not-found page', async (page) => {
+  const res = await page.goto('/no-such-page/for-sure');
+  assert.equal(res?.status(), 200, 'the SPA shell is served for every non-file path');
+  await page
+    .getByRole('heading', { name: ERROR_SCREENS.notFound.title })
+    .waitFor({ state: 'visible' });
+  await page.getByText(ERROR_SCREENS.notFound.message).waitFor({ state: 'visible' });
+  await checkA11y(page, { label: 'not-found page' });
+});
+
+browserTest('the app is served with the security headers of API.md', async (page) => {
+  const res = await page.goto('/landing');
+  assert.ok(res, 'navigation produced a response');
+  const headers = res.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  for (const directive of [
+    "default-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ]) {
+    assert.ok(csp.includes(directive), `CSP has ${directive}: ${csp}`);
+  }
+  const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+  assert.ok(!scriptSrc.includes("'unsafe-inline'"), `script-src allows no inline script: ${csp}`);
+  assert.equal(headers['x-content-type-options'], 'nosniff');
+  assert.equal(headers['referrer-policy'], 'no-referrer');
+  assert.equal(headers['x-powered-by'], undefined);
+  // The page rendered under that CSP (a blocked script would be a console error and fail here).
+  await page.locator('main').first().waitFor({ state: 'attached' });
+  assert.equal(new URL(page.url()).href, url('/landing'));
+});
