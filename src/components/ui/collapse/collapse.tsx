@@ -1,0 +1,77 @@
+// Collapse: the region of an APG "disclosure" (the trigger sets aria-expanded/aria-controls to
+// this id). Height animates over durationMs (default FILTERS_TRANSITION_MS, 400 ms); instant under
+// prefers-reduced-motion. Closed content is `hidden` (and inert while closing), so it cannot be
+// focused or read.
+import { type ComponentProps, useLayoutEffect, useRef, useState } from 'react';
+import { FILTERS_TRANSITION_MS } from '../../../shared/constants';
+import styles from './collapse.module.css';
+
+export type CollapseProps = ComponentProps<'div'> & {
+  open: boolean;
+  durationMs?: number;
+};
+
+type Phase = 'open' | 'opening' | 'closing' | 'closed';
+
+function prefersReducedMotion() {
+  return typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    : false;
+}
+
+export function Collapse({
+  open,
+  durationMs = FILTERS_TRANSITION_MS,
+  className,
+  style,
+  children,
+  ref,
+  ...props
+}: CollapseProps) {
+  const inner = useRef<HTMLDivElement | null>(null);
+  const [phase, setPhase] = useState<Phase>(open ? 'open' : 'closed');
+  const first = useRef(true);
+
+  useLayoutEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const el = inner.current;
+    if (!el) return;
+    if (durationMs <= 0 || prefersReducedMotion()) {
+      el.style.height = '';
+      setPhase(open ? 'open' : 'closed');
+      return;
+    }
+    el.hidden = false;
+    const from = open ? 0 : el.scrollHeight;
+    el.style.height = `${from}px`;
+    el.getBoundingClientRect(); // force a reflow so the height transition starts from `from`
+    el.style.height = open ? `${el.scrollHeight}px` : '0px';
+    setPhase(open ? 'opening' : 'closing');
+    const timer = setTimeout(() => {
+      el.style.height = '';
+      setPhase(open ? 'open' : 'closed');
+    }, durationMs);
+    return () => clearTimeout(timer);
+  }, [open, durationMs]);
+
+  return (
+    <div
+      ref={(node) => {
+        inner.current = node;
+        if (typeof ref === 'function') ref(node);
+        else if (ref) ref.current = node;
+      }}
+      className={className ? `${styles.collapse} ${className}` : styles.collapse}
+      data-state={phase}
+      hidden={phase === 'closed'}
+      inert={!open}
+      style={{ ['--_duration' as string]: `${durationMs}ms`, ...style }}
+      {...props}
+    >
+      {children}
+    </div>
+  );
+}
