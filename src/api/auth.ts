@@ -1,0 +1,97 @@
+// Accounts: registration, sign-in, session refresh and sign-out, password reset, confirmation.
+import { CONFIRM_ACCOUNT_SCOPE } from '../shared/constants';
+import { API_MESSAGES } from '../shared/messages';
+import {
+  type LoginRequest,
+  type LoginResponse,
+  LoginResponseSchema,
+  MessageResponseSchema,
+  type SignUpRequest,
+} from '../shared/schemas';
+import { type CallOptions, request } from './client';
+
+export { refreshSession } from './client';
+
+/** POST /api/coach/register -> 'Coach Registered Successfully'. */
+export function registerCoach(body: SignUpRequest, options?: CallOptions) {
+  return request('/api/coach/register', {
+    method: 'POST',
+    json: body,
+    schema: MessageResponseSchema,
+    expectMessage: API_MESSAGES.coachRegistered,
+    ...options,
+  });
+}
+
+/** POST /api/login {username, password, rememberMe?} -> {token, refresh_token}. */
+export function loginRequest(body: LoginRequest, options?: CallOptions): Promise<LoginResponse> {
+  return request('/api/login', {
+    method: 'POST',
+    json: body,
+    schema: LoginResponseSchema,
+    expectMessage: API_MESSAGES.loginSuccessful,
+    auth: false,
+    retryOn401: false,
+    redirectOn403: false,
+    ...options,
+  });
+}
+
+/**
+ * POST /api/logout {refresh_token}: revokes the refresh token server-side. Fired without waiting
+ * (API.md); a failure changes nothing for the user, who is signed out client-side anyway.
+ */
+export function logoutRequest(refreshToken: string | null): void {
+  if (!refreshToken) return;
+  request('/api/logout', {
+    method: 'POST',
+    json: { refresh_token: refreshToken },
+    auth: false,
+    retryOn401: false,
+    redirectOn403: false,
+  }).catch(() => undefined);
+}
+
+/** GET /api/reset-password/validate/{token} -> 'Valid Token' (404 otherwise). */
+export function validateResetToken(token: string, options?: CallOptions) {
+  return request(`/api/reset-password/validate/${encodeURIComponent(token)}`, {
+    schema: MessageResponseSchema,
+    expectMessage: API_MESSAGES.validToken,
+    redirectOn403: false,
+    ...options,
+  });
+}
+
+/** POST /api/reset-password/reset {token, password} -> 'Password Reset Successfully'. */
+export function resetPassword(body: { token: string; password: string }, options?: CallOptions) {
+  return request('/api/reset-password/reset', {
+    method: 'POST',
+    json: body,
+    schema: MessageResponseSchema,
+    expectMessage: API_MESSAGES.passwordReset,
+    ...options,
+  });
+}
+
+/** POST /api/reset-password/forgot-password {email} -> the 'Password Reset Request sent...' text. */
+export function forgotPassword(body: { email: string }, options?: CallOptions) {
+  return request('/api/reset-password/forgot-password', {
+    method: 'POST',
+    json: body,
+    schema: MessageResponseSchema,
+    expectMessage: API_MESSAGES.forgotPasswordSent,
+    ...options,
+  });
+}
+
+/** POST /api/user/validateUserToken {token, scope: 'Confirm Account'} -> 'Account Confirmed'. */
+export function confirmAccount(token: string, options?: CallOptions) {
+  return request('/api/user/validateUserToken', {
+    method: 'POST',
+    json: { token, scope: CONFIRM_ACCOUNT_SCOPE },
+    schema: MessageResponseSchema,
+    expectMessage: API_MESSAGES.accountConfirmed,
+    redirectOn403: false,
+    ...options,
+  });
+}

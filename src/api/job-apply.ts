@@ -1,0 +1,57 @@
+// Applications: apply, the applied list and the applied check.
+import { APPLIED_DEFAULT_SIZE } from '../shared/constants';
+import { API_MESSAGES } from '../shared/messages';
+import {
+  type AppliedCheck,
+  AppliedCheckResponseSchema,
+  AppliedJobsResponseSchema,
+  type ApplyRequest,
+  MessageResponseSchema,
+} from '../shared/schemas';
+import { type CallOptions, request } from './client';
+
+/** POST /api/job-apply/apply -> 'Job Application Submitted Successfully'. */
+export function applyToJob(body: ApplyRequest, options?: CallOptions) {
+  return request('/api/job-apply/apply', {
+    method: 'POST',
+    json: body,
+    schema: MessageResponseSchema,
+    expectMessage: API_MESSAGES.applicationSubmitted,
+    ...options,
+  });
+}
+
+export type AppliedJobsParams = {
+  title?: string;
+  sport?: string;
+  location?: string;
+  page?: number;
+  postPerPage?: number;
+};
+
+/** GET /api/job-apply/applied_jobs -> {list, length}. */
+export function listAppliedJobs(params: AppliedJobsParams = {}, options?: CallOptions) {
+  return request('/api/job-apply/applied_jobs', {
+    query: {
+      title: params.title || undefined,
+      sport: params.sport || undefined,
+      location: params.location || undefined,
+      page: params.page ?? 1,
+      postPerPage: params.postPerPage ?? APPLIED_DEFAULT_SIZE,
+    },
+    schema: AppliedJobsResponseSchema,
+    ...options,
+  });
+}
+
+/** GET /api/job-apply/job_applied/{id}: {applied, datePosted (the application date)}. */
+export async function getAppliedStatus(
+  jobId: number | string,
+  options?: CallOptions,
+): Promise<AppliedCheck> {
+  const body = await request(`/api/job-apply/job_applied/${encodeURIComponent(String(jobId))}`, {
+    schema: AppliedCheckResponseSchema,
+    ...options,
+  });
+  return body.jobDetails[0];
+}

@@ -1,0 +1,48 @@
+// Jobs: search and details.
+import { JOB_SEARCH_DEFAULT_SIZE } from '../shared/constants';
+import { API_MESSAGES } from '../shared/messages';
+import {
+  type Job,
+  JobDetailResponseSchema,
+  type JobListResponse,
+  JobListResponseSchema,
+} from '../shared/schemas';
+import { type CallOptions, request } from './client';
+
+export type JobListParams = {
+  title?: string;
+  orgtype?: string;
+  location?: string;
+  interests?: readonly string[];
+  page?: number;
+  postPerPage?: number;
+};
+
+/** GET /api/job/list -> {message: 'Success', list, length (total matches)}. */
+export function listJobs(
+  params: JobListParams = {},
+  options?: CallOptions,
+): Promise<JobListResponse> {
+  return request('/api/job/list', {
+    query: {
+      title: params.title || undefined,
+      orgtype: params.orgtype || undefined,
+      location: params.location || undefined,
+      interests: params.interests?.length ? params.interests : undefined,
+      page: params.page ?? 1,
+      postPerPage: params.postPerPage ?? JOB_SEARCH_DEFAULT_SIZE,
+    },
+    schema: JobListResponseSchema,
+    expectMessage: API_MESSAGES.success,
+    ...options,
+  });
+}
+
+/** GET /api/job/job_detail/{id}: jobDetails[0] (counts a view). */
+export async function getJobDetail(id: number | string, options?: CallOptions): Promise<Job> {
+  const body = await request(`/api/job/job_detail/${encodeURIComponent(String(id))}`, {
+    schema: JobDetailResponseSchema,
+    ...options,
+  });
+  return body.jobDetails[0];
+}

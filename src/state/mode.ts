@@ -1,0 +1,78 @@
+// Mode state (SPEC 3): theme and accent colour, both initially null. A null theme follows
+// prefers-color-scheme (tokens.css does that when <html> has no data-theme); a null colour is the
+// default accent. Applied to <html> as data-theme / data-color and stored under MODE_STORAGE_KEY.
+// public/theme-init.js applies the stored mode before first paint with the same rules.
+import { proxy } from 'valtio';
+import { MODE_STORAGE_KEY } from '../shared/constants';
+import { readStored, writeStored } from './persist';
+
+export type Theme = 'light' | 'dark';
+/** The accent palette of tokens.css (`:root[data-color='<name>']`); null is the default accent. */
+export const ACCENT_COLORS = ['teal', 'blue', 'violet', 'orange', 'green'] as const;
+export type AccentColor = (typeof ACCENT_COLORS)[number];
+
+export type ModeState = { theme: Theme | null; color: AccentColor | null };
+
+export const modeState = proxy<ModeState>({ theme: null, color: null });
+
+function prefersDark(): boolean {
+  try {
+    return typeof window.matchMedia === 'function'
+      ? window.matchMedia('(prefers-color-scheme: dark)').matches
+      : false;
+  } catch {
+    return false;
+  }
+}
+
+/** The theme actually shown: the chosen one, or the system's when none is chosen. */
+export function effectiveTheme(theme: Theme | null = modeState.theme): Theme {
+  return theme ?? (prefersDark() ? 'dark' : 'light');
+}
+
+/** Writes the mode onto <html>. */
+export function applyMode(): void {
+  const root = document.documentElement;
+  if (modeState.theme) root.setAttribute('data-theme', modeState.theme);
+  else root.removeAttribute('data-theme');
+  if (modeState.color) root.setAttribute('data-color', modeState.color);
+  else root.removeAttribute('data-color');
+}
+
+function save(): void {
+  writeStored(MODE_STORAGE_KEY, { theme: modeState.theme, color: modeState.color });
+  applyMode();
+}
+
+export function setTheme(theme: Theme | null): void {
+  modeState.theme = theme;
+  save();
+}
+
+/** Light <-> dark, starting from what is shown now. */
+export function toggleTheme(): void {
+  setTheme(effectiveTheme() === 'dark' ? 'light' : 'dark');
+}
+
+export function setColor(color: AccentColor | null): void {
+  modeState.color = color && (ACCENT_COLORS as readonly string[]).includes(color) ? color : null;
+  save();
+}
+
+export function resetMode(): void {
+  modeState.theme = null;
+  modeState.color = null;
+}
+
+/** Restores the stored mode (ignoring anything malformed) and applies it. */
+export function restoreMode(): void {
+  const stored = readStored(MODE_STORAGE_KEY) as { theme?: unknown; color?: unknown } | null;
+  const theme = stored?.theme;
+  const color = stored?.color;
+  modeState.theme = theme === 'light' || theme === 'dark' ? theme : null;
+  modeState.color =
+    typeof color === 'string' && (ACCENT_COLORS as readonly string[]).includes(color)
+      ? (color as AccentColor)
+      : null;
+  applyMode();
+}
