@@ -1,0 +1,259 @@
+import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text';
+import type { DB } from '../open';
+import { tx } from '../open';
+
+const KEY_EPOCH_MS = Date.UTC(2020, 0, 1);
+const ID_SPACE = 2 ** 23;
+/**
+ * Sorts like (date_posted, id): seconds since 2020-01-01 * 2^23 + (id mod 2^23), an exact
+ * integer (below 2^53) until 2054. See 002-search.sql.
+ */
+export function searchKey(datePostedIso: string, id: number): number {
+  const seconds = Math.floor((Date.parse(datePostedIso) - KEY_EPOCH_MS) / 1000);
+  return seconds * ID_SPACE + (id % ID_SPACE);
+}
+
+/** The facet tokens of one job (002-search.sql). */
+export function facetTokens(f: {
+  orgTypeId: number;
+  orgId: number;
+  cityId: number;
+  stateId: number;
+  tagIds: readonly number[];
+}): string {
+  const parts = [`ot${f.orgTypeId}`, `or${f.orgId}`, `ci${f.cityId}`, `st${f.stateId}`];
+  for (const t of f.tagIds) parts.push(`tg${t}`);
+  return parts.join(' ');
+}
+
+/** Job ids bump this per database; list caches compare it (server/lib/search.ts). */
+const generations = new WeakMap<DB, number>();
+export function jobsGeneration(db: DB): number {
+  return generations.get(db) ?? 0;
+}
+/** Call after every write that can change a job list (jobs, job tags, organisation names). */
+export function invalidateJobLists(db: DB): void {
+  generations.set(db, jobsGeneration(db) + 1);
+}
+
+const FTS_DELETE = 'DELETE FROM jobs_fts WHERE rowid = ?';
+const FTS_INSERT =
+  'INSERT INTO jobs_fts (rowid, name, organisation, body, facets) VALUES (?, ?, ?, ?, ?)';
+
+/**
+ * (Re)writes job `id`'s search_key and its row in jobs_fts from the stored job: open jobs are
+ * indexed, closed ones removed. Run inside the transaction that changed the job.
+ */
+export function indexJob(db: DB, id: number): void {
+  const job = db
+    .prepare(
+      `SELECT j.id, j.name, j.description, j.date_posted, j.is_open, j.search_key, j.org_id,
+              j.city_id, c.state_id, o.name AS org_name, o.org_type_id
+         FROM jobs j JOIN organisations o ON o.id = j.org_id JOIN cities c ON c.id = j.city_id
+        WHERE j.id = ?`,
+    )
+    .get(id) as
+    | {
+        id: number;
+        name: string;
+        description: string;
+        date_posted: string;
+        is_open: number;
+        search_key: number | null;
+        org_id: number;
+        city_id: number;
+        state_id: number;
+        org_name: string;
+        org_type_id: number;
+      }
+    | undefined;
+  if (!job) return;
+  if (job.search_key != null) db.prepare(FTS_DELETE).run(job.search_key);
+  const key = searchKey(job.date_posted, job.id);
+  if (key !== job.search_key)
+    db.prepare('UPDATE jobs SET search_key = ? WHERE id = ?').run(key, id);
+  if (job.is_open) {
+    const tagIds = (
+      db.prepare('SELECT tag_id FROM job_tags WHERE job_id = ?').pluck().all(id) as number[]
+    ).sort((a, b) => a - b);
+    db.prepare(FTS_INSERT).run(
+      key,
+      job.name,
+      job.org_name,
+      richTextToPlain(job.description),
+      facetTokens({
+        orgTypeId: job.org_type_id,
+        orgId: job.org_id,
+        cityId: job.city_id,
+        stateId: job.state_id,
+        tagIds,
+      }),
+    );
+  }
+  invalidateJobLists(db);
+}
+
+/** Re-indexes every job of an organisation (after its name, type or city changes). */
+export function reindexOrgJobs(db: DB, orgId: number): void {
+  const ids = db.prepare('SELECT id FROM jobs WHERE org_id = ?').pluck().all(orgId) as number[];
+  for (const id of ids) indexJob(db, id);
+  invalidateJobLists(db);
+}
+
+export interface JobInput {
+  orgId: number;
+  name: string;
+  cityId: number;
+  minLevel: string;
+  roleType: string;
+  categories: string;
+  salary: string;
+  description: string;
+  subject: string;
+  skills: string;
+  desiredSkills: string;
+  tagIds: readonly number[];
+  datePosted: string;
+  open?: boolean;
+}
+
+/**
+ * Creates a job (rich text sanitized, tags, search index) in one IMMEDIATE transaction and
+ * returns its id. The write path for every job that is not bulk-seeded.
+ */
+export function createJob(db: DB, input: JobInput, nowIso = new Date().toISOString()): number {
+  return tx(db, () => {
+    const info = db
+      .prepare(
+        `INSERT INTO jobs (org_id, name, city_id, min_level, role_type, categories, salary,
+           description, subject, skills, desired_skills, views, date_posted, is_open,
+           created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`,
+      )
+      .run(
+        input.orgId,
+        input.name,
+        input.cityId,
+        input.minLevel,
+        input.roleType,
+        input.categories,
+        input.salary,
+        sanitizeRichText(input.description),
+        sanitizeRichText(input.subject),
+        sanitizeRichText(input.skills),
+        sanitizeRichText(input.desiredSkills),
+        input.datePosted,
+        input.open === false ? 0 : 1,
+        nowIso,
+        nowIso,
+      );
+    const id = Number(info.lastInsertRowid);
+    const tag = db.prepare('INSERT OR IGNORE INTO job_tags (job_id, tag_id) VALUES (?, ?)');
+    for (const t of input.tagIds) tag.run(id, t);
+    indexJob(db, id);
+    return id;
+  });
+}
+
+/** Opens or closes a job; closed jobs leave the search but stay readable by id. */
+export function setJobOpen(db: DB, id: number, open: boolean, nowIso = new Date().toISOString()) {
+  tx(db, () => {
+    db.prepare('UPDATE jobs SET is_open = ?, updated_at = ? WHERE id = ?').run(
+      open ? 1 : 0,
+      nowIso,
+      id,
+    );
+    indexJob(db, id);
+  });
+}
+
+export interface JobRow {
+  id: number;
+  name: string;
+  org_id: number;
+  organisation: string;
+  location: string;
+  minLevel: string;
+  role_type: string;
+  categories: string;
+  salary: string;
+  description: string;
+  subject: string;
+  skills: string;
+  desiredSkills: string;
+  views: number;
+  datePosted: string;
+  open: boolean;
+  tags: string[];
+}
+
+const DETAIL_SQL = `
+  SELECT j.id, j.name, j.org_id, o.name AS organisation, c.name || ', ' || s.code AS location,
+         j.min_level AS minLevel, j.role_type, j.categories, j.salary, j.description, j.subject,
+         j.skills, j.desired_skills AS desiredSkills, j.views, j.date_posted AS datePosted,
+         j.is_open AS open
+    FROM jobs j
+    JOIN organisations o ON o.id = j.org_id
+    JOIN cities c ON c.id = j.city_id
+    JOIN states s ON s.id = c.state_id
+   WHERE j.id = ?`;
+
+/** The job of API.md (closed jobs included), or undefined. */
+export function getJob(db: DB, id: number): JobRow | undefined {
+  const row = db.prepare(DETAIL_SQL).get(id) as
+    | (Omit<JobRow, 'open' | 'tags'> & { open: number })
+    | undefined;
+  if (!row) return undefined;
+  const tags = db
+    .prepare(
+      'SELECT t.name FROM job_tags jt JOIN tags t ON t.id = jt.tag_id WHERE jt.job_id = ? ORDER BY t.name',
+    )
+    .pluck()
+    .all(id) as string[];
+  return { ...row, open: row.open === 1, tags };
+}
+
+/** Counts one view and returns the job with the new count, in one IMMEDIATE transaction. */
+export function viewJob(db: DB, id: number): JobRow | undefined {
+  return tx(db, () => {
+    const changed = db.prepare('UPDATE jobs SET views = views + 1 WHERE id = ?').run(id).changes;
+    return changed ? getJob(db, id) : undefined;
+  });
+}
+
+export interface JobSummaryRow {
+  id: number;
+  name: string;
+  org_id: number;
+  organisation: string;
+  location: string;
+  role_type: string;
+  salary: string;
+  datePosted: string;
+}
+
+/** Job summaries for a list of search keys, in the given order. */
+export function summariesByKeys(db: DB, keys: readonly number[]): JobSummaryRow[] {
+  if (keys.length === 0) return [];
+  const rows = db
+    .prepare(
+      `SELECT j.search_key AS k, j.id, j.name, j.org_id, o.name AS organisation,
+              c.name || ', ' || s.code AS location, j.role_type, j.salary,
+              j.date_posted AS datePosted
+         FROM jobs j
+         JOIN organisations o ON o.id = j.org_id
+         JOIN cities c ON c.id = j.city_id
+         JOIN states s ON s.id = c.state_id
+        WHERE j.search_key IN (${keys.map(() => '?').join(',')})`,
+    )
+    .all(...keys) as (JobSummaryRow & { k: number })[];
+  const byKey = new Map(rows.map((r) => [r.k, r]));
+  const out: JobSummaryRow[] = [];
+  for (const k of keys) {
+    const r = byKey.get(k);
+    if (!r) continue;
+    const { k: _k, ...summary } = r;
+    out.push(summary);
+  }
+  return out;
+}

@@ -1,0 +1,280 @@
+import type { DB } from '../db/open';
+import { type JobSummaryRow, jobsGeneration, summariesByKeys } from '../db/queries/jobs';
+
+/** A parsed /api/job/list query (server/routes/jobs.ts builds it from the URL). */
+export interface JobSearch {
+  /** Free-text keyword ('' = none). Matched word by word, each as a prefix, literally. */
+  keyword: string;
+  /** Organisation type name ('' = any). */
+  orgType: string;
+  /** A city name, or a state name or code ('' = anywhere). */
+  location: string;
+  /** Tag names: a job matches when it has any of them ([] = any). */
+  interests: string[];
+  /** Only this organisation's jobs. */
+  orgId?: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface JobSearchResult {
+  list: JobSummaryRow[];
+  length: number;
+}
+
+/** At most this many keyword words are used (a 200-character keyword has at most 100). */
+const MAX_TERMS = 12;
+
+/**
+ * Splits a keyword into words the way FTS5's unicode61 tokenizer does (letters, digits, marks),
+ * so punctuation (quotes, %, _, *, :, parentheses) is never FTS query syntax, only a separator.
+ */
+export function keywordTerms(keyword: string): string[] {
+  const words = keyword.toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  return [...new Set(words)].slice(0, MAX_TERMS);
+}
+
+/**
+ * Each word as a quoted prefix term (a double quote inside a word cannot occur, see above). A
+ * one-letter word ("s" of "women's") is matched whole: as a prefix it would expand to every
+ * word starting with that letter.
+ */
+const termQuery = (terms: string[]) =>
+  terms.map((t) => (t.length > 1 ? `"${t}"*` : `"${t}"`)).join(' AND ');
+
+interface Lookups {
+  orgTypes: Map<string, number>;
+  citiesByName: Map<string, number[]>;
+  states: Map<string, number>;
+  tags: Map<string, number>;
+}
+
+/** Name -> id maps for the filters, cached per database with the lists' generation. */
+const lookupCache = new WeakMap<
+  DB,
+  { generation: number; dataVersion: number; lookups: Lookups }
+>();
+
+function dataVersion(db: DB): number {
+  return db.pragma('data_version', { simple: true }) as number;
+}
+
+function lookups(db: DB, dv: number): Lookups {
+  const generation = jobsGeneration(db);
+  const hit = lookupCache.get(db);
+  if (hit && hit.generation === generation && hit.dataVersion === dv) return hit.lookups;
+  const key = (s: string) => s.trim().toLowerCase();
+  const orgTypes = new Map<string, number>();
+  for (const r of db.prepare('SELECT id, type FROM org_types').all() as {
+    id: number;
+    type: string;
+  }[])
+    orgTypes.set(key(r.type), r.id);
+  const citiesByName = new Map<string, number[]>();
+  for (const r of db.prepare('SELECT id, name FROM cities').all() as {
+    id: number;
+    name: string;
+  }[]) {
+    const list = citiesByName.get(key(r.name)) ?? [];
+    list.push(r.id);
+    citiesByName.set(key(r.name), list);
+  }
+  const states = new Map<string, number>();
+  for (const r of db.prepare('SELECT id, name, code FROM states').all() as {
+    id: number;
+    name: string;
+    code: string;
+  }[]) {
+    states.set(key(r.name), r.id);
+    states.set(key(r.code), r.id);
+  }
+  const tags = new Map<string, number>();
+  for (const r of db.prepare('SELECT id, name FROM tags').all() as { id: number; name: string }[])
+    tags.set(key(r.name), r.id);
+  const value = { orgTypes, citiesByName, states, tags };
+  lookupCache.set(db, { generation, dataVersion: dv, lookups: value });
+  return value;
+}
+
+/**
+ * The facet part of the FTS query, or null when a filter names nothing that exists (then no job
+ * can match). '' when there is no filter.
+ */
+function facetQuery(l: Lookups, s: JobSearch): string | null {
+  const parts: string[] = [];
+  const k = (v: string) => v.trim().toLowerCase();
+  if (s.orgType.trim()) {
+    const id = l.orgTypes.get(k(s.orgType));
+    if (id == null) return null;
+    parts.push(`ot${id}`);
+  }
+  if (s.location.trim()) {
+    // "Sydney", "New South Wales", "NSW", or a job summary's "Sydney, NSW".
+    const loc = k(s.location);
+    const tokens: string[] = [];
+    for (const id of l.citiesByName.get(loc) ?? []) tokens.push(`ci${id}`);
+    const state = l.states.get(loc);
+    if (state != null) tokens.push(`st${state}`);
+    const comma = loc.lastIndexOf(',');
+    if (tokens.length === 0 && comma > 0) {
+      const stateId = l.states.get(loc.slice(comma + 1).trim());
+      const cityIds = l.citiesByName.get(loc.slice(0, comma).trim()) ?? [];
+      if (stateId != null && cityIds.length) {
+        tokens.push(`(st${stateId} AND (${cityIds.map((c) => `ci${c}`).join(' OR ')}))`);
+      }
+    }
+    if (tokens.length === 0) return null;
+    parts.push(tokens.length === 1 ? tokens[0] : `(${tokens.join(' OR ')})`);
+  }
+  if (s.interests.length) {
+    const ids = [...new Set(s.interests.map((t) => l.tags.get(k(t))).filter((v) => v != null))];
+    if (ids.length === 0) return null;
+    parts.push(ids.length === 1 ? `tg${ids[0]}` : `(${ids.map((t) => `tg${t}`).join(' OR ')})`);
+  }
+  if (s.orgId != null) parts.push(`or${s.orgId}`);
+  if (parts.length === 0) return '';
+  return `{facets} : (${parts.join(' AND ')})`;
+}
+
+/** A small LRU of results per database, dropped whenever a job list can have changed. */
+class Lru<V> {
+  private map = new Map<string, V>();
+  constructor(private readonly max: number) {}
+  get(k: string): V | undefined {
+    const v = this.map.get(k);
+    if (v !== undefined) {
+      this.map.delete(k);
+      this.map.set(k, v);
+    }
+    return v;
+  }
+  set(k: string, v: V) {
+    this.map.delete(k);
+    this.map.set(k, v);
+    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value as string);
+  }
+}
+const CACHE_SIZE = 2000;
+const resultCache = new WeakMap<
+  DB,
+  { generation: number; dataVersion: number; lru: Lru<JobSearchResult> }
+>();
+
+/**
+ * GET /api/job/list: open jobs matching every given filter, title matches first, then body
+ * matches, each newest first; `length` is the total. Every query reads an index:
+ * - no keyword and no filter: jobs_open_key (is_open, search_key) in reverse;
+ * - otherwise one or two FTS5 MATCH queries over jobs_fts whose rowid is the search key, read
+ *   in rowid DESC order (newest first, no sort, no bm25), with the filters as facet tokens, so
+ *   COUNT(*) and the page never touch the jobs table. Only the page's rows are joined.
+ * Results are cached per database until the next job write (or another connection's commit).
+ */
+export function searchJobs(db: DB, s: JobSearch): JobSearchResult {
+  const dv = dataVersion(db);
+  const generation = jobsGeneration(db);
+  let cache = resultCache.get(db);
+  if (!cache || cache.generation !== generation || cache.dataVersion !== dv) {
+    cache = { generation, dataVersion: dv, lru: new Lru(CACHE_SIZE) };
+    resultCache.set(db, cache);
+  }
+  const cacheKey = JSON.stringify([
+    s.keyword.trim().toLowerCase(),
+    s.orgType.trim().toLowerCase(),
+    s.location.trim().toLowerCase(),
+    [...s.interests].map((t) => t.trim().toLowerCase()).sort(),
+    s.orgId ?? null,
+    s.page,
+    s.pageSize,
+  ]);
+  const hit = cache.lru.get(cacheKey);
+  if (hit) return hit;
+  const result = runSearch(db, s, lookups(db, dv));
+  cache.lru.set(cacheKey, result);
+  return result;
+}
+
+/** Counts per FTS query (they do not depend on the page), cached like the results. */
+const countCache = new WeakMap<
+  DB,
+  { generation: number; dataVersion: number; lru: Lru<number[]> }
+>();
+function cachedCounts(db: DB, key: string, compute: () => number[]): number[] {
+  const dv = dataVersion(db);
+  const generation = jobsGeneration(db);
+  let cache = countCache.get(db);
+  if (!cache || cache.generation !== generation || cache.dataVersion !== dv) {
+    cache = { generation, dataVersion: dv, lru: new Lru(CACHE_SIZE) };
+    countCache.set(db, cache);
+  }
+  const hit = cache.lru.get(key);
+  if (hit) return hit;
+  const value = compute();
+  cache.lru.set(key, value);
+  return value;
+}
+
+/** searchJobs without the result cache (benchmarks and tests of the SQL itself). */
+export function searchJobsUncached(db: DB, s: JobSearch): JobSearchResult {
+  return runSearch(db, s, lookups(db, dataVersion(db)), false);
+}
+
+function runSearch(db: DB, s: JobSearch, l: Lookups, useCache = true): JobSearchResult {
+  const offset = (s.page - 1) * s.pageSize;
+  const facets = facetQuery(l, s);
+  const empty = { list: [], length: 0 };
+  if (facets === null) return empty;
+  const hasKeyword = s.keyword.trim() !== '';
+  const terms = keywordTerms(s.keyword);
+  // A keyword of punctuation only (', %, _) is literal text no job's words contain.
+  if (hasKeyword && terms.length === 0) return empty;
+
+  if (!hasKeyword && facets === '') {
+    const length = db
+      .prepare('SELECT count(*) FROM jobs WHERE is_open = 1')
+      .pluck()
+      .get() as number;
+    const keys = db
+      .prepare(
+        'SELECT search_key FROM jobs WHERE is_open = 1 ORDER BY search_key DESC LIMIT ? OFFSET ?',
+      )
+      .pluck()
+      .all(s.pageSize, offset) as number[];
+    return { list: summariesByKeys(db, keys), length };
+  }
+
+  const count = db.prepare('SELECT count(*) FROM jobs_fts WHERE jobs_fts MATCH ?').pluck();
+  const counts = useCache
+    ? cachedCounts
+    : (_db: DB, _key: string, compute: () => number[]) => compute();
+  const page = db
+    .prepare(
+      'SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ? ORDER BY rowid DESC LIMIT ? OFFSET ?',
+    )
+    .pluck();
+
+  if (!hasKeyword) {
+    const [length] = counts(db, facets, () => [count.get(facets) as number]);
+    const keys = offset < length ? (page.all(facets, s.pageSize, offset) as number[]) : [];
+    return { list: summariesByKeys(db, keys), length };
+  }
+
+  const words = termQuery(terms);
+  const filter = facets ? ` AND ${facets}` : '';
+  const titleQ = `{name} : (${words})${filter}`;
+  const restQ = `({name organisation body} : (${words})${filter}) NOT ({name} : (${words}))`;
+  const anyQ = `{name organisation body} : (${words})${filter}`;
+  // Title matches are a subset of all matches, so the rest is counted by difference.
+  const [titleCount, allCount] = counts(db, `${titleQ}\u0000${anyQ}`, () => [
+    count.get(titleQ) as number,
+    count.get(anyQ) as number,
+  ]);
+  const restCount = allCount - titleCount;
+  const keys: number[] = [];
+  if (offset < titleCount) keys.push(...(page.all(titleQ, s.pageSize, offset) as number[]));
+  const remaining = s.pageSize - keys.length;
+  if (remaining > 0) {
+    const restOffset = Math.max(0, offset - titleCount);
+    if (restOffset < restCount) keys.push(...(page.all(restQ, remaining, restOffset) as number[]));
+  }
+  return { list: summariesByKeys(db, keys), length: titleCount + restCount };
+}
