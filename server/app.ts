@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { failureBody } from './http/errors';
+import { inlineScriptHashes, mountSpa } from './http/static';
+import { errorHandler } from './middleware/error-handler';
+import { jsonBodyLimit, methodGuard, requestLog, securityHeaders } from './middleware/security';
+import { xsrf } from './middleware/xsrf';
+import { authRoutes } from './routes/auth';
+import { fileRoutes } from './routes/files';
+import { jobApplyRoutes } from './routes/job-apply';
+import { jobRoutes } from './routes/jobs';
+import { lookupRoutes } from './routes/lookups';
+import { orgRoutes } from './routes/org';
+import { resetPasswordRoutes } from './routes/reset-password';
+import { userRoutes } from './routes/user';
+import type { AppDeps, AppEnv } from './types';
+
+/**
+ * The whole HTTP app. Order of checks (API.md): request id + log, security headers, method
+ * (405), XSRF and cross-site (403), JSON body limit (413), then the routes: bearer (401),
+ * role (403), Content-Type (415, in parseJson/assertContentType), validation (400), ...
+ */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  let scriptHashes: string[] = [];
+
+  app.use('*', requestLog(deps));
+  app.use(
+    '*',
+    securityHeaders(deps, () => scriptHashes),
+  );
+  app.use('*', methodGuard);
+  app.use('*', xsrf(deps));
+  app.use('/api/*', jsonBodyLimit());
+
+  for (const routes of [
+    authRoutes,
+    userRoutes,
+    resetPasswordRoutes,
+    jobRoutes,
+    lookupRoutes,
+    orgRoutes,
+    fileRoutes,
+    jobApplyRoutes,
+  ]) {
+    app.route('/api', routes(deps));
+  }
+
+  if (deps.config.distDir) {
+    mountSpa(app, deps.config.distDir, (html) => {
+      scriptHashes = inlineScriptHashes(html);
+    });
+  }
+
+  app.notFound((c) => {
+    const path = c.req.path;
+    if (path === '/api' || path.startsWith('/api/')) return c.json(failureBody('Not found.'), 404);
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      return c.json(failureBody('Method not allowed.'), 405);
+    }
+    return c.text('Not found', 404);
+  });
+  app.onError(errorHandler(deps));
+  return app;
+}

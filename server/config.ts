@@ -1,0 +1,119 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { randomToken } from './lib/crypto';
+import type { AppConfig } from './types';
+
+export interface ServerConfig extends AppConfig {
+  port: number;
+  smtpUrl: string | null;
+}
+
+export class ConfigError extends Error {}
+
+/** API.md defaults for the RATE_LIMIT_* variables. */
+export const RATE_LIMIT_DEFAULTS: AppConfig['rateLimits'] = {
+  loginAccount: 10,
+  loginAddress: 50,
+  forgotAccount: 5,
+  forgotAddress: 30,
+  registerAddress: 50,
+  resetValidateAddress: 20,
+};
+
+const RATE_ENV: Record<keyof AppConfig['rateLimits'], string> = {
+  loginAccount: 'RATE_LIMIT_LOGIN_ACCOUNT',
+  loginAddress: 'RATE_LIMIT_LOGIN_ADDRESS',
+  forgotAccount: 'RATE_LIMIT_FORGOT_ACCOUNT',
+  forgotAddress: 'RATE_LIMIT_FORGOT_ADDRESS',
+  registerAddress: 'RATE_LIMIT_REGISTER_ADDRESS',
+  resetValidateAddress: 'RATE_LIMIT_RESET_VALIDATE_ADDRESS',
+};
+
+type Env = Record<string, string | undefined>;
+
+function positiveInt(env: Env, name: string, fallback: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max) {
+    throw new ConfigError(`${name} must be a whole number from 1 to ${max} (got "${raw}")`);
+  }
+  return Number(raw);
+}
+
+function publicUrl(env: Env, port: number): string {
+  const raw = env.PUBLIC_URL?.trim() || `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL is not a URL (got "${raw}")`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError('PUBLIC_URL must start with http:// or https://');
+  }
+  return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
+function booleanFlag(env: Env, name: string): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(raw)) return false;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  throw new ConfigError(`${name} must be true or false (got "${env[name]}")`);
+}
+
+/** JWT_SECRET (>= 32 bytes) or a generated 256-bit secret kept in DATA_DIR/jwt-secret (0600). */
+export function jwtSecret(env: Env, dataDir: string): string {
+  const fromEnv = env.JWT_SECRET;
+  if (fromEnv !== undefined && fromEnv !== '') {
+    if (Buffer.byteLength(fromEnv, 'utf8') < 32) {
+      throw new ConfigError('JWT_SECRET must be at least 32 bytes long');
+    }
+    return fromEnv;
+  }
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (Buffer.byteLength(kept, 'utf8') < 32)
+      throw new ConfigError(`${file} holds a secret shorter than 32 bytes`);
+    return kept;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomToken(32);
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+function smtpUrl(env: Env): string | null {
+  const raw = env.SMTP_URL?.trim();
+  if (!raw) return null;
+  try {
+    const u = new URL(raw);
+    if (u.protocol !== 'smtp:' && u.protocol !== 'smtps:') throw new Error('scheme');
+  } catch {
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  return raw;
+}
+
+/** Reads the configuration; throws ConfigError with a one-line reason when invalid. */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
+  const port = positiveInt(env, 'PORT', 3000, 65535);
+  const dataDir = resolve(cwd, env.DATA_DIR?.trim() || './data');
+  const rateLimits = { ...RATE_LIMIT_DEFAULTS };
+  for (const key of Object.keys(RATE_ENV) as (keyof typeof RATE_ENV)[]) {
+    rateLimits[key] = positiveInt(env, RATE_ENV[key], RATE_LIMIT_DEFAULTS[key], 1_000_000);
+  }
+  const distDir = resolve(cwd, env.DIST_DIR?.trim() || 'dist');
+  const base = {
+    port,
+    dataDir,
+    publicUrl: publicUrl(env, port),
+    trustProxy: booleanFlag(env, 'TRUST_PROXY'),
+    distDir,
+    smtpUrl: smtpUrl(env),
+    rateLimits,
+  };
+  // last: the only step that writes (a generated secret), after every other check passed
+  return { ...base, jwtSecret: jwtSecret(env, dataDir) };
+}

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { Context, Hono } from 'hono';
+import type { AppEnv } from '../types';
+import { failureBody } from './errors';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=UTF-8',
+  '.js': 'text/javascript; charset=UTF-8',
+  '.mjs': 'text/javascript; charset=UTF-8',
+  '.css': 'text/css; charset=UTF-8',
+  '.json': 'application/json; charset=UTF-8',
+  '.webmanifest': 'application/manifest+json; charset=UTF-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=UTF-8',
+  '.map': 'application/json; charset=UTF-8',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** sha256 CSP sources of the inline scripts of index.html. */
+export function inlineScriptHashes(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    if (m[1].trim()) out.push(`sha256-${createHash('sha256').update(m[1]).digest('base64')}`);
+  }
+  return out;
+}
+
+/** The file under `root` for a URL path, or null when outside root or absent. */
+function resolveFile(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const full = resolve(root, `.${normalize(`/${decoded}`)}`);
+  if (!full.startsWith(root + sep)) return null;
+  try {
+    return statSync(full).isFile() ? full : null;
+  } catch {
+    return null;
+  }
+}
+
+function accepts(c: Context<AppEnv>, encoding: string): boolean {
+  return (c.req.header('accept-encoding') ?? '')
+    .split(',')
+    .some((e) => e.trim().split(';')[0].trim() === encoding);
+}
+
+function body(c: Context<AppEnv>, file: string): Response {
+  if (c.req.method === 'HEAD') return c.body(null);
+  return c.body(new Uint8Array(readFileSync(file)));
+}
+
+function sendFile(c: Context<AppEnv>, file: string, cacheControl: string): Response {
+  const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  c.header('Content-Type', type);
+  c.header('Cache-Control', cacheControl);
+  c.header('Vary', 'Accept-Encoding');
+  for (const [enc, ext] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (accepts(c, enc) && existsSync(file + ext)) {
+      c.header('Content-Encoding', enc);
+      return body(c, file + ext);
+    }
+  }
+  return body(c, file);
+}
+
+/**
+ * Serves the built SPA: hashed files under /static/ immutable (precompressed .br/.gz when
+ * accepted), other existing files with revalidation, index.html (no-cache) for every other
+ * non-/api GET path without an extension; 404 for missing files.
+ */
+export function mountSpa(
+  app: Hono<AppEnv>,
+  distDir: string,
+  onIndex: (html: string) => void,
+): void {
+  const root = resolve(distDir);
+  const indexFile = join(root, 'index.html');
+  let indexHtml: string | null = null;
+  const loadIndex = () => {
+    if (indexHtml === null && existsSync(indexFile)) {
+      indexHtml = readFileSync(indexFile, 'utf8');
+      onIndex(indexHtml);
+    }
+    return indexHtml;
+  };
+  loadIndex();
+  const notFound = (c: Context<AppEnv>) => c.text('Not found', 404);
+
+  app.on(['GET', 'HEAD'], '*', (c) => {
+    const path = c.req.path;
+    if (path === '/api' || path.startsWith('/api/')) return c.json(failureBody('Not found.'), 404);
+    const file = path === '/' || path === '/index.html' ? null : resolveFile(root, path);
+    if (file) return sendFile(c, file, path.startsWith('/static/') ? IMMUTABLE : 'no-cache');
+    if (path.startsWith('/static/') || extname(path) !== '') return notFound(c);
+    const html = loadIndex();
+    if (html === null) return notFound(c);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(c.req.method === 'HEAD' ? '' : html);
+  });
+}

@@ -1,0 +1,76 @@
+import type { Context } from 'hono';
+import type * as z from 'zod/mini';
+import { fieldErrors } from '../../src/shared/schemas';
+import type { AppEnv } from '../types';
+import { ApiError } from './errors';
+
+export const INVALID_JSON = 'The request body is not valid JSON.';
+export const VALIDATION_FAILED = 'Some fields are not valid.';
+export const UNSUPPORTED_TYPE = 'Unsupported content type.';
+export const BODY_TOO_LARGE = 'The request body is too large.';
+
+/** Unsafe /api requests whose body must be multipart/form-data (uploads); all others JSON. */
+export function isMultipartPath(path: string): boolean {
+  return path.startsWith('/api/file/upload/');
+}
+
+/** The bare media type of a Content-Type header, lower-cased ('' when absent). */
+export function mediaType(header: string | undefined): string {
+  return (header ?? '').split(';')[0].trim().toLowerCase();
+}
+
+/**
+ * 415 unless the request's Content-Type is the one its route takes. Called by parseJson and by
+ * upload handlers before they read the body, so that the order of API.md holds
+ * (auth 401 and role 403 come first, then 415).
+ */
+export function assertContentType(
+  c: Context<AppEnv>,
+  expected: 'application/json' | 'multipart/form-data',
+): void {
+  if (mediaType(c.req.header('content-type')) !== expected) {
+    throw new ApiError(415, UNSUPPORTED_TYPE);
+  }
+}
+
+function validationError(error: z.core.$ZodError): ApiError {
+  return new ApiError(400, VALIDATION_FAILED, fieldErrors(error));
+}
+
+/** Reads the JSON body (415 for another type, 400 malformed/invalid, 413 too large). */
+export async function parseJson<S extends z.ZodMiniType>(
+  c: Context<AppEnv>,
+  schema: S,
+): Promise<z.infer<S>> {
+  assertContentType(c, 'application/json');
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch {
+    throw new ApiError(413, BODY_TOO_LARGE);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, INVALID_JSON);
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new ApiError(400, INVALID_JSON);
+  }
+  const result = schema.safeParse(data);
+  if (!result.success) throw validationError(result.error);
+  return result.data as z.infer<S>;
+}
+
+/** Parses the query string; a repeated parameter takes its first value (API.md). */
+export function parseQuery<S extends z.ZodMiniType>(c: Context<AppEnv>, schema: S): z.infer<S> {
+  const params = new URL(c.req.url).searchParams;
+  const first: Record<string, string> = Object.create(null);
+  for (const [key, value] of params) {
+    if (!(key in first)) first[key] = value;
+  }
+  const result = schema.safeParse({ ...first });
+  if (!result.success) throw validationError(result.error);
+  return result.data as z.infer<S>;
+}

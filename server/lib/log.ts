@@ -1,0 +1,54 @@
+/**
+ * Logging without secrets: one line per request, auth events, 500s. Paths are redacted of
+ * tokens (reset-password validate path, any token-like query parameter); no password, token
+ * or Authorization value is ever passed to a log line.
+ */
+
+const TOKEN_PARAMS = /([?&](?:token|resetPasswordToken|refresh_token|access_token|code)=)[^&#]*/gi;
+
+/** The path (with query) safe to log. */
+export function redactPath(pathWithQuery: string): string {
+  return pathWithQuery
+    .replace(/^(\/api\/reset-password\/validate\/)[^/?#]*/i, '$1[redacted]')
+    .replace(TOKEN_PARAMS, '$1[redacted]');
+}
+
+/** A logger writing one line per call to stdout, prefixed with the ISO time. */
+export function consoleLog(line: string): void {
+  process.stdout.write(`${new Date().toISOString()} ${line}\n`);
+}
+
+/** One line for a request. */
+export function requestLine(r: {
+  requestId: string;
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+}): string {
+  return `req ${r.requestId} ${r.method} ${redactPath(r.path)} ${r.status} ${r.ms.toFixed(1)}ms`;
+}
+
+export type AuthEvent =
+  | 'login_success'
+  | 'login_failure'
+  | 'login_throttled'
+  | 'access_denied'
+  | 'password_changed'
+  | 'password_reset'
+  | 'password_reset_requested'
+  | 'account_confirmed'
+  | 'registered'
+  | 'refresh_reuse';
+
+/** One line for an auth event, with the user id when known and the time (epoch ms). */
+export function authLine(
+  event: AuthEvent,
+  info: { userId?: number | null; requestId?: string; at: number; reason?: string },
+): string {
+  const parts = [`auth ${event}`, `at=${new Date(info.at).toISOString()}`];
+  if (info.userId != null) parts.push(`user=${info.userId}`);
+  if (info.requestId) parts.push(`req=${info.requestId}`);
+  if (info.reason) parts.push(`reason=${info.reason}`);
+  return parts.join(' ');
+}

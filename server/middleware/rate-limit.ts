@@ -1,0 +1,88 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { ApiError } from '../http/errors';
+import type { AppDeps, AppEnv } from '../types';
+
+export const TOO_MANY = 'Too many attempts. Please try again later.';
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+
+/** The limiters of API.md: the config key holding the count, and the window. */
+export const LIMITS = {
+  loginAccount: { windowMs: 15 * MINUTE },
+  loginAddress: { windowMs: 15 * MINUTE },
+  forgotAccount: { windowMs: HOUR },
+  forgotAddress: { windowMs: HOUR },
+  registerAddress: { windowMs: HOUR },
+  resetValidateAddress: { windowMs: HOUR },
+} as const;
+export type LimitName = keyof typeof LIMITS;
+
+/**
+ * The client address: the socket's, or the last X-Forwarded-For hop (the one the trusted proxy
+ * added) only when TRUST_PROXY is set. 'local' when there is no socket (in-process requests).
+ */
+export function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string {
+  if (trustProxy) {
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (hops.length) return hops[hops.length - 1];
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'local';
+  } catch {
+    return 'local';
+  }
+}
+
+interface Counter {
+  count: number;
+  window_start: number;
+}
+
+function keyOf(name: LimitName, subject: string): string {
+  return `${name}:${subject}`;
+}
+
+function current(deps: AppDeps, name: LimitName, subject: string, now: number): Counter | null {
+  const row = deps.db
+    .prepare('SELECT count, window_start FROM rate_limits WHERE key = ?')
+    .get(keyOf(name, subject)) as Counter | undefined;
+  if (!row || now - row.window_start >= LIMITS[name].windowMs) return null;
+  return row;
+}
+
+/** Seconds until the window of `name`/`subject` resets, or 0 when it is not exhausted. */
+export function blockedFor(deps: AppDeps, name: LimitName, subject: string): number {
+  const now = deps.clock.now();
+  const row = current(deps, name, subject, now);
+  if (!row || row.count < deps.config.rateLimits[name]) return 0;
+  return Math.max(1, Math.ceil((row.window_start + LIMITS[name].windowMs - now) / 1000));
+}
+
+/** Counts one event in the fixed window of `name`/`subject`. */
+export function hit(deps: AppDeps, name: LimitName, subject: string): void {
+  const now = deps.clock.now();
+  const row = current(deps, name, subject, now);
+  deps.db
+    .prepare(
+      `INSERT INTO rate_limits (key, count, window_start) VALUES (?, ?, ?)
+       ON CONFLICT(key) DO UPDATE SET count = excluded.count, window_start = excluded.window_start`,
+    )
+    .run(keyOf(name, subject), row ? row.count + 1 : 1, row ? row.window_start : now);
+}
+
+/** 429 with Retry-After when any of the (limiter, subject) pairs is exhausted. */
+export function assertNotLimited(deps: AppDeps, checks: [LimitName, string][]): void {
+  const wait = Math.max(0, ...checks.map(([name, subject]) => blockedFor(deps, name, subject)));
+  if (wait > 0) throw new ApiError(429, TOO_MANY, undefined, { 'Retry-After': String(wait) });
+}
+
+/** Checks then counts: for limits on every attempt (forgot, register, reset-validate). */
+export function limitAttempt(deps: AppDeps, checks: [LimitName, string][]): void {
+  assertNotLimited(deps, checks);
+  for (const [name, subject] of checks) hit(deps, name, subject);
+}

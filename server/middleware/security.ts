@@ -1,0 +1,98 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { MAX_JSON_BODY_BYTES, VIDEO_HOST } from '../../src/shared/constants';
+import { ApiError, failureBody } from '../http/errors';
+import { BODY_TOO_LARGE, isMultipartPath } from '../http/validate';
+import { randomToken } from '../lib/crypto';
+import { requestLine } from '../lib/log';
+import type { AppDeps, AppEnv } from '../types';
+
+const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The Content-Security-Policy of API.md; `scriptHashes` allow known inline scripts. */
+export function contentSecurityPolicy(scriptHashes: string[] = []): string {
+  const script = ["'self'", ...scriptHashes.map((h) => `'${h}'`)].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${script}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "img-src 'self' data:",
+    `frame-src ${VIDEO_HOST}`,
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** Request id header + one log line per request (path redacted of tokens). */
+export function requestLog(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    const requestId = randomToken(9);
+    c.set('requestId', requestId);
+    try {
+      await next();
+    } finally {
+      c.header('X-Request-Id', requestId);
+      const url = new URL(c.req.url);
+      deps.log(
+        requestLine({
+          requestId,
+          method: c.req.method,
+          path: url.pathname + url.search,
+          status: c.res.status,
+          ms: performance.now() - started,
+        }),
+      );
+    }
+  };
+}
+
+/** Security headers on every response; JSON gets charset=UTF-8, /api gets no-store. */
+export function securityHeaders(
+  deps: AppDeps,
+  scriptHashes: () => string[],
+): MiddlewareHandler<AppEnv> {
+  const https = deps.config.publicUrl.startsWith('https:');
+  return async (c, next) => {
+    await next();
+    c.res.headers.delete('X-Powered-By');
+    c.header('Content-Security-Policy', contentSecurityPolicy(scriptHashes()));
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Cross-Origin-Opener-Policy', 'same-origin');
+    if (https) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    const type = c.res.headers.get('Content-Type') ?? '';
+    if (/^application\/json\s*(;|$)/i.test(type) && !/charset/i.test(type)) {
+      c.header('Content-Type', 'application/json; charset=UTF-8');
+    }
+    if (c.req.path.startsWith('/api/') && !c.res.headers.has('Cache-Control')) {
+      c.header('Cache-Control', 'no-store');
+    }
+  };
+}
+
+/** TRACE, CONNECT, OPTIONS and unknown methods: 405 (no CORS preflight answers). */
+export const methodGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!ALLOWED_METHODS.has(c.req.method)) {
+    c.header('Allow', 'GET, HEAD, POST, PUT, PATCH, DELETE');
+    return c.json(failureBody('Method not allowed.'), 405);
+  }
+  await next();
+};
+
+/** 100 KB limit on unsafe non-upload /api bodies, before reading, with or without Content-Length. */
+export function jsonBodyLimit(): MiddlewareHandler<AppEnv> {
+  const limit = bodyLimit({
+    maxSize: MAX_JSON_BODY_BYTES,
+    onError: () => {
+      throw new ApiError(413, BODY_TOO_LARGE);
+    },
+  });
+  return async (c, next) => {
+    if (!UNSAFE.has(c.req.method) || isMultipartPath(c.req.path)) return next();
+    return limit(c, next);
+  };
+}

@@ -1,0 +1,75 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { ApiError } from '../http/errors';
+import { hmac, randomToken, safeEqual } from '../lib/crypto';
+import type { AppDeps, AppEnv } from '../types';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+export const XSRF_FAILED = 'The request could not be verified. Reload the page and try again.';
+export const CROSS_SITE = 'Cross-site requests are not allowed.';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const xsrfKey = (secret: string) => `xsrf:${secret}`;
+
+/** A new XSRF token: 32 random bytes plus their HMAC under the server secret. */
+export function createXsrfToken(secret: string): string {
+  const nonce = randomToken(32);
+  return `${nonce}.${hmac(xsrfKey(secret), nonce)}`;
+}
+
+/** True when `token` is a nonce with a valid signature (a forged one fails). */
+export function isValidXsrfToken(secret: string, token: string | undefined): boolean {
+  if (!token || token.length > 200) return false;
+  const dot = token.indexOf('.');
+  if (dot <= 0) return false;
+  const nonce = token.slice(0, dot);
+  return safeEqual(token.slice(dot + 1), hmac(xsrfKey(secret), nonce));
+}
+
+function ownOrigins(c: Context<AppEnv>, publicUrl: string): string[] {
+  const origins = [new URL(publicUrl).origin];
+  try {
+    origins.push(new URL(c.req.url).origin);
+  } catch {
+    // no own origin to compare with
+  }
+  return origins;
+}
+
+/** Cross-site: Origin null or foreign, or Sec-Fetch-Site: cross-site. */
+export function isCrossSite(c: Context<AppEnv>, publicUrl: string): boolean {
+  if ((c.req.header('sec-fetch-site') ?? '').toLowerCase() === 'cross-site') return true;
+  const origin = c.req.header('origin');
+  if (origin === undefined) return false;
+  return !ownOrigins(c, publicUrl).includes(origin);
+}
+
+/**
+ * Sets the XSRF-TOKEN cookie when the request lacks a valid one; for unsafe /api requests,
+ * refuses cross-site requests and requires X-XSRF-TOKEN equal to a validly signed cookie (403).
+ */
+export function xsrf(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const secure = deps.config.publicUrl.startsWith('https:');
+  return async (c, next) => {
+    const secret = deps.config.jwtSecret;
+    const cookie = getCookie(c, XSRF_COOKIE);
+    const cookieValid = isValidXsrfToken(secret, cookie);
+    if (!cookieValid) {
+      setCookie(c, XSRF_COOKIE, createXsrfToken(secret), {
+        path: '/',
+        sameSite: 'Lax',
+        secure,
+        httpOnly: false,
+      });
+    }
+    if (UNSAFE.has(c.req.method) && c.req.path.startsWith('/api/')) {
+      if (isCrossSite(c, deps.config.publicUrl)) throw new ApiError(403, CROSS_SITE);
+      const header = c.req.header(XSRF_HEADER);
+      if (!cookieValid || !header || !cookie || !safeEqual(header, cookie)) {
+        throw new ApiError(403, XSRF_FAILED);
+      }
+    }
+    await next();
+  };
+}

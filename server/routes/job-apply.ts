@@ -1,0 +1,6 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../types';
+
+export function jobApplyRoutes(_deps: AppDeps): Hono<AppEnv> {
+  return new Hono<AppEnv>();
+}

@@ -1,0 +1,97 @@
+/**
+ * Password reset by mail. Example requests (POSTs need the XSRF cookie + X-XSRF-TOKEN header):
+ *
+ *   POST /api/reset-password/forgot-password {"email":"ana@example.com"}
+ *        -> {"message":"Password Reset Request sent. Please check your email."} (known or not)
+ *   GET  /api/reset-password/validate/<token> -> {"message":"Valid Token"}, or 404
+ *   POST /api/reset-password/reset {"token":"<token>","password":"N3w&Better!pass"}
+ *        -> {"message":"Password Reset Successfully"}
+ */
+import { Hono } from 'hono';
+import { RESET_TOKEN_FALLBACK } from '../../src/shared/constants';
+import { API_MESSAGES } from '../../src/shared/messages';
+import { ForgotPasswordRequestSchema, ResetPasswordRequestSchema } from '../../src/shared/schemas';
+import { tx } from '../db/open';
+import { emailKey, findUserByEmail, sendResetMail } from '../http/account';
+import { ApiError } from '../http/errors';
+import { parseJson } from '../http/validate';
+import { authLine } from '../lib/log';
+import { assertNotCommon, hashPassword } from '../lib/passwords';
+import {
+  consumeUserToken,
+  findUserToken,
+  issueUserToken,
+  revokeAllSessions,
+  voidUserTokens,
+} from '../lib/tokens';
+import { clientAddress, limitAttempt } from '../middleware/rate-limit';
+import type { AppDeps, AppEnv } from '../types';
+
+export const INVALID_RESET_TOKEN = 'This reset link is not valid or has expired.';
+
+const invalidToken = () => new ApiError(404, INVALID_RESET_TOKEN);
+
+/** Cheap shape check before any lookup: base64url, bounded, never the SPA's placeholder. */
+function plausible(token: string): boolean {
+  return token !== RESET_TOKEN_FALLBACK && /^[A-Za-z0-9_-]{20,128}$/.test(token);
+}
+
+export function resetPasswordRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const address = (c: Parameters<typeof clientAddress>[0]) =>
+    clientAddress(c, deps.config.trustProxy);
+
+  app.post('/reset-password/forgot-password', async (c) => {
+    const b = await parseJson(c, ForgotPasswordRequestSchema);
+    limitAttempt(deps, [
+      ['forgotAccount', emailKey(b.email)],
+      ['forgotAddress', address(c)],
+    ]);
+    const user = findUserByEmail(deps.db, b.email);
+    if (user) {
+      const now = deps.clock.now();
+      const token = tx(deps.db, () => issueUserToken(deps.db, user.id, 'reset', now));
+      sendResetMail(deps, user.email, user.first_name, token);
+      deps.log(
+        authLine('password_reset_requested', {
+          userId: user.id,
+          requestId: c.get('requestId'),
+          at: now,
+        }),
+      );
+    }
+    return c.json({ message: API_MESSAGES.forgotPasswordSent });
+  });
+
+  app.get('/reset-password/validate/:token', (c) => {
+    limitAttempt(deps, [['resetValidateAddress', address(c)]]);
+    const token = c.req.param('token');
+    if (!plausible(token) || findUserToken(deps.db, token, 'reset', deps.clock.now()) === null) {
+      throw invalidToken();
+    }
+    return c.json({ message: API_MESSAGES.validToken });
+  });
+
+  app.post('/reset-password/reset', async (c) => {
+    const b = await parseJson(c, ResetPasswordRequestSchema);
+    limitAttempt(deps, [['resetValidateAddress', address(c)]]);
+    if (!plausible(b.token)) throw invalidToken();
+    const now = deps.clock.now();
+    if (findUserToken(deps.db, b.token, 'reset', now) === null) throw invalidToken();
+    assertNotCommon(b.password);
+    const hash = await hashPassword(b.password);
+    const userId = tx(deps.db, () => {
+      const id = consumeUserToken(deps.db, b.token, 'reset', now);
+      if (id === null) return null;
+      deps.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, id);
+      revokeAllSessions(deps.db, id, now);
+      voidUserTokens(deps.db, id, 'reset', now);
+      return id;
+    });
+    if (userId === null) throw invalidToken();
+    deps.log(authLine('password_reset', { userId, requestId: c.get('requestId'), at: now }));
+    return c.json({ message: API_MESSAGES.passwordReset });
+  });
+
+  return app;
+}
