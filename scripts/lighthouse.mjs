@@ -1,0 +1,182 @@
+// `npm run lighthouse`: Lighthouse 12 (mobile defaults: simulated slow 4G and 4x CPU slowdown)
+// against the built app served by the real server on a free port with a temporary DATA_DIR,
+// using Debian's Chromium. Prints the four category scores per page, writes them to the
+// "Lighthouse" section of docs/benchmarks.md (other sections are kept), and exits 1 when a
+// page misses a target (performance >= 99, accessibility 100, best practices 100, SEO >= 95).
+// Usage: node scripts/lighthouse.mjs [--build] [--no-write]
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import {
+  buildApp,
+  ensureBuilt,
+  findChromium,
+  freePort,
+  HARNESS_RATE_LIMITS,
+  ROOT,
+  startServer,
+  stopProcess,
+  waitForHttp,
+} from './lib/app.mjs';
+
+const PAGES = ['/landing', '/jobsearch', '/jobdetails?jobId=1'];
+const CATEGORIES = [
+  { id: 'performance', label: 'Performance', target: 99 },
+  { id: 'accessibility', label: 'Accessibility', target: 100 },
+  { id: 'best-practices', label: 'Best practices', target: 100 },
+  { id: 'seo', label: 'SEO', target: 95 },
+];
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const chromePath = findChromium();
+if (!chromePath) {
+  console.error('lighthouse: no Chromium found (set CHROME_PATH, or: apt-get install chromium)');
+  process.exit(1);
+}
+
+if (process.argv.includes('--build')) await buildApp();
+else await ensureBuilt();
+
+const tmp = mkdtempSync(path.join(tmpdir(), 'touchline-lighthouse-'));
+const port = await freePort();
+const baseUrl = `http://localhost:${port}`;
+const server = startServer({
+  env: {
+    ...HARNESS_RATE_LIMITS,
+    PORT: String(port),
+    DATA_DIR: path.join(tmp, 'data'),
+    PUBLIC_URL: baseUrl,
+    SMTP_URL: null,
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+let chrome = null;
+const results = [];
+let exitCode = 0;
+try {
+  await waitForHttp(`${baseUrl}/api/orgtype/list`, { child: server, timeoutMs: 90_000 });
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  for (const page of PAGES) {
+    const started = Date.now();
+    const runnerResult = await lighthouse(`${baseUrl}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES.map((c) => c.id),
+    });
+    const lhr = runnerResult?.lhr;
+    if (!lhr) throw new Error(`lighthouse returned no result for ${page}`);
+    if (lhr.runtimeError)
+      throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [
+        c.id,
+        lhr.categories[c.id]?.score == null ? null : Math.round(lhr.categories[c.id].score * 100),
+      ]),
+    );
+    const metrics = Object.fromEntries(
+      METRICS.map(([id, name]) => [name, lhr.audits[id]?.displayValue ?? '–']),
+    );
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id);
+    results.push({ page, scores, metrics, failing, seconds: (Date.now() - started) / 1000 });
+    console.log(
+      `${page.padEnd(20)} ${CATEGORIES.map((c) => `${c.label} ${scores[c.id] ?? '–'}`).join('  ')}  (${METRICS.map(([, n]) => `${n} ${metrics[n]}`).join(', ')})`,
+    );
+    if (failing.length) console.log(`${' '.repeat(21)}failed audits: ${failing.join(', ')}`);
+  }
+} catch (err) {
+  console.error(`lighthouse: ${err.message}`);
+  exitCode = 1;
+} finally {
+  if (chrome) await chrome.kill();
+  await stopProcess(server);
+  rmSync(tmp, { recursive: true, force: true });
+}
+
+if (results.length === PAGES.length) {
+  const misses = [];
+  for (const r of results) {
+    for (const c of CATEGORIES) {
+      if (r.scores[c.id] == null || r.scores[c.id] < c.target)
+        misses.push(`${r.page} ${c.label} ${r.scores[c.id]} < ${c.target}`);
+    }
+  }
+  if (!process.argv.includes('--no-write')) writeSection(results);
+  if (misses.length) {
+    console.error(`lighthouse: below target:\n  ${misses.join('\n  ')}`);
+    exitCode = 1;
+  } else {
+    console.log('lighthouse: every page meets its targets');
+  }
+}
+process.exit(exitCode);
+
+function writeSection(rows) {
+  const file = path.join(ROOT, 'docs', 'benchmarks.md');
+  let chromium = 'Chromium';
+  try {
+    chromium = execFileSync(chromePath, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    // keep the generic name
+  }
+  const lhVersion = JSON.parse(
+    readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
+  ).version;
+  const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const section = [
+    '## Lighthouse',
+    '',
+    `Measured ${date} UTC by \`npm run lighthouse\`: Lighthouse ${lhVersion}, mobile defaults (simulated`,
+    `slow 4G, 4x CPU slowdown), ${chromium} headless, on ${cpus().length} cores (${cpus()[0]?.model?.trim() ?? 'unknown CPU'}),`,
+    `Node ${process.version}; the production build served by the real server on localhost.`,
+    `Targets: ${CATEGORIES.map((c) => `${c.label.toLowerCase()} ${c.target === 100 ? '100' : `≥ ${c.target}`}`).join(', ')}.`,
+    '',
+    `| page | ${CATEGORIES.map((c) => c.label).join(' | ')} | ${METRICS.map(([, n]) => n).join(' | ')} |`,
+    `|---|${CATEGORIES.map(() => '---:').join('|')}|${METRICS.map(() => '---:').join('|')}|`,
+    ...rows.map(
+      (r) =>
+        `| \`${r.page}\` | ${CATEGORIES.map((c) => r.scores[c.id] ?? '–').join(' | ')} | ${METRICS.map(([, n]) => r.metrics[n]).join(' | ')} |`,
+    ),
+    '',
+  ].join('\n');
+  let doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const start = doc.search(/^## Lighthouse\s*$/m);
+  if (start === -1) {
+    doc = `${doc.trimEnd()}\n\n${section}`;
+  } else {
+    const rest = doc.slice(start + 1);
+    const next = rest.search(/^## /m);
+    const end = next === -1 ? doc.length : start + 1 + next;
+    doc = `${doc.slice(0, start)}${section}${end < doc.length ? `\n${doc.slice(end)}` : ''}`;
+  }
+  writeFileSync(file, `${doc.trimEnd()}\n`);
+  console.log(`lighthouse: wrote the Lighthouse section of ${path.relative(ROOT, file)}`);
+}
