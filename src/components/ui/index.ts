@@ -6,6 +6,7 @@ export * from './checkbox/checkbox';
 export * from './collapse/collapse';
 export * from './drawer/drawer';
 export * from './icons/icons';
+export * from './menu/menu';
 export * from './paginator/paginator';
 export * from './password-field/password-field';
 export * from './progress-bar/progress-bar';
