@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_MESSAGES } from '../../src/shared/messages';
+import { API_MESSAGES, MESSAGES } from '../../src/shared/messages';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../test-utils';
+import { EMAIL_TAKEN, LOGOUT_OK, UNKNOWN_ORG_TYPE } from './auth';
 
 let t: TestContext;
 beforeEach(async () => {
@@ -43,5 +44,277 @@ describe('POST /api/coach/register', () => {
       /http:\/\/localhost:3000\/confirm-account\?token=[A-Za-z0-9_-]{43}/,
     );
     expect(t.logs.join('\n')).not.toContain(TEST_PASSWORD);
+  });
+});
+
+describe('POST /api/coach/register failures', () => {
+  it('400 with SPEC messages per field, nothing stored', async () => {
+    const res = await t.request('/api/coach/register', {
+      json: coachBody({
+        email: 'nope',
+        password: 'Aa1!aaa',
+        mobileNumber: '12',
+        termsAndConditions: false,
+      }),
+    });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.message).toBe('Error');
+    expect(body.fields).toMatchObject({
+      email: 'Invalid email address',
+      password: MESSAGES.passwordRule,
+      mobileNumber: 'Invalid phone number',
+      termsAndConditions: MESSAGES.acceptTerms,
+    });
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual({ n: 0 });
+  });
+
+  it('refuses a password without uppercase and one longer than 128 characters', async () => {
+    for (const password of ['aaaaaaa1!', `Aa1!${'x'.repeat(125)}`]) {
+      const res = await t.request('/api/coach/register', { json: coachBody({ password }) });
+      expect(res.status).toBe(400);
+    }
+  });
+
+  it('refuses a common password such as Password1!', async () => {
+    const res = await t.request('/api/coach/register', {
+      json: coachBody({ password: 'Password1!' }),
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).fields).toEqual({ password: MESSAGES.passwordTooCommon });
+  });
+
+  it('409 for an address already registered in another case', async () => {
+    expect((await t.request('/api/coach/register', { json: coachBody() })).status).toBe(201);
+    const res = await t.request('/api/coach/register', {
+      json: coachBody({ email: 'Ana@Example.COM' }),
+    });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: 'Error', detail: EMAIL_TAKEN });
+  });
+
+  it('accepts 64 and 128 character passwords and logs in with them, refusing a prefix', async () => {
+    for (const len of [64, 128]) {
+      const password = `Aa1!${'k'.repeat(len - 4)}`;
+      const email = `long${len}@example.com`;
+      expect(
+        (await t.request('/api/coach/register', { json: coachBody({ email, password }) })).status,
+      ).toBe(201);
+      expect((await t.request('/api/login', { json: { username: email, password } })).status).toBe(
+        200,
+      );
+      const prefix = password.slice(0, 60);
+      expect(
+        (await t.request('/api/login', { json: { username: email, password: prefix } })).status,
+      ).toBe(401);
+    }
+  });
+
+  it('429 with Retry-After after the per-address register limit', async () => {
+    t.deps.config.rateLimits.registerAddress = 2;
+    for (let i = 0; i < 2; i++) {
+      const res = await t.request('/api/coach/register', {
+        json: coachBody({ email: `r${i}@example.com` }),
+      });
+      expect(res.status).toBe(201);
+    }
+    const res = await t.request('/api/coach/register', {
+      json: coachBody({ email: 'r9@example.com' }),
+    });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await res.json()).message).toBe('Error');
+  });
+});
+
+describe('POST /api/org/signUp', () => {
+  const orgBody = (over: Record<string, unknown> = {}) => ({
+    orgName: 'Harbour FC',
+    orgType: 'Community Club',
+    ...coachBody({ email: 'sam@harbour.example' }),
+    ...over,
+  });
+  beforeEach(() => {
+    t.db.prepare('INSERT OR IGNORE INTO org_types (type) VALUES (?)').run('Community Club');
+  });
+
+  it('creates the organisation and a ROLE_ORG user linked to it (201)', async () => {
+    const res = await t.request('/api/org/signUp', { json: orgBody({ role: 'ROLE_COACH' }) });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ message: API_MESSAGES.orgRegistered });
+    const u = t.db
+      .prepare('SELECT u.role, o.name FROM users u JOIN organisations o ON o.id = u.org_id')
+      .get() as { role: string; name: string };
+    expect(u).toEqual({ role: 'ROLE_ORG', name: 'Harbour FC' });
+  });
+
+  it('400 fields.orgType for an unknown type, nothing stored', async () => {
+    const res = await t.request('/api/org/signUp', { json: orgBody({ orgType: 'Nope' }) });
+    expect(res.status).toBe(400);
+    expect((await res.json()).fields).toEqual({ orgType: UNKNOWN_ORG_TYPE });
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM organisations').get()).toEqual({ n: 0 });
+  });
+
+  it('409 when the e-mail is taken, and the organisation is not created', async () => {
+    await t.registerCoach({ email: 'sam@harbour.example' });
+    const res = await t.request('/api/org/signUp', { json: orgBody() });
+    expect(res.status).toBe(409);
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM organisations').get()).toEqual({ n: 0 });
+  });
+});
+
+function decode(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+}
+
+describe('POST /api/login', () => {
+  it('answers tokens: a 15 minute access token and a 12 h refresh token', async () => {
+    const a = await t.registerCoach();
+    const res = await t.request('/api/login', {
+      json: { username: a.email.toUpperCase(), password: a.password },
+    });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.message).toBe(API_MESSAGES.loginSuccessful);
+    const claims = decode(body.token);
+    expect(claims).toMatchObject({ sub: String(a.id), role: 'ROLE_COACH', typ: 'access' });
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(15 * 60);
+    const row = t.db.prepare('SELECT expires_at, created_at FROM refresh_tokens').get() as Record<
+      string,
+      number
+    >;
+    expect(row.expires_at - row.created_at).toBe(12 * 3600 * 1000);
+    expect(
+      t.logs.some((l) => l.startsWith('auth login_success') && l.includes(`user=${a.id}`)),
+    ).toBe(true);
+  });
+
+  it('rememberMe gives a 30 day refresh token', async () => {
+    const a = await t.registerCoach();
+    await t.loginAs(a.email, a.password, true);
+    const row = t.db.prepare('SELECT expires_at, created_at FROM refresh_tokens').get() as Record<
+      string,
+      number
+    >;
+    expect(row.expires_at - row.created_at).toBe(30 * 24 * 3600 * 1000);
+  });
+
+  it('answers the same 401 body for a wrong password and an unknown user', async () => {
+    const a = await t.registerCoach();
+    const wrong = await t.request('/api/login', {
+      json: { username: a.email, password: 'Wr0ng!pass' },
+    });
+    const unknown = await t.request('/api/login', {
+      json: { username: 'nobody@x.test', password: 'Wr0ng!pass' },
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const [w, u] = [await wrong.text(), await unknown.text()];
+    expect(w).toBe(u);
+    expect(JSON.parse(w).detail).toBe(MESSAGES.incorrectCredentials);
+    expect(
+      t.logs.some((l) => l.startsWith('auth login_failure') && l.includes(`user=${a.id}`)),
+    ).toBe(true);
+  });
+
+  it('400 for a non-string username, no stack trace', async () => {
+    const res = await t.request('/api/login', { json: { username: { $gt: '' }, password: 'x' } });
+    expect(res.status).toBe(400);
+    expect(await res.text()).not.toMatch(/at .*\.ts/);
+  });
+
+  it('the 11th failure for one account is 429 with Retry-After, even with the right password', async () => {
+    const a = await t.registerCoach();
+    for (let i = 0; i < 10; i++) {
+      const res = await t.request('/api/login', {
+        json: { username: a.email, password: `Wr0ng!${i}x` },
+      });
+      expect(res.status).toBe(401);
+    }
+    const wrong = await t.request('/api/login', {
+      json: { username: a.email, password: 'Wr0ng!pass' },
+    });
+    const right = await t.request('/api/login', {
+      json: { username: a.email, password: a.password },
+    });
+    expect(wrong.status).toBe(429);
+    expect(right.status).toBe(429);
+    expect(await wrong.text()).toBe(await right.text());
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+    // another account still signs in; after the window the account works again
+    const b = await t.registerCoach();
+    expect(
+      (await t.request('/api/login', { json: { username: b.email, password: b.password } })).status,
+    ).toBe(200);
+    t.clock.advance(15 * 60 * 1000);
+    expect(
+      (await t.request('/api/login', { json: { username: a.email, password: a.password } })).status,
+    ).toBe(200);
+  });
+
+  it('throttles a client spraying many accounts (per-address limit)', async () => {
+    t.deps.config.rateLimits.loginAddress = 5;
+    for (let i = 0; i < 5; i++) {
+      const res = await t.request('/api/login', {
+        json: { username: `u${i}@x.test`, password: 'Wr0ng!pass' },
+      });
+      expect(res.status).toBe(401);
+    }
+    const res = await t.request('/api/login', {
+      json: { username: 'u9@x.test', password: 'Wr0ng!pass' },
+    });
+    expect(res.status).toBe(429);
+  });
+});
+
+describe('POST /api/token/refresh and /api/logout', () => {
+  it('rotates: the new pair works, reusing the old token revokes the family', async () => {
+    const a = await t.registerCoach();
+    const s = await t.loginAs(a.email, a.password);
+    const r1 = await t.request('/api/token/refresh', { json: { refresh_token: s.refresh_token } });
+    expect(r1.status).toBe(200);
+    const p1 = await r1.json();
+    expect(p1.refresh_token).not.toBe(s.refresh_token);
+    const me = await t.request('/api/user/get_logged_in_user', { token: p1.token });
+    expect(me.status).toBe(200);
+    const reuse = await t.request('/api/token/refresh', {
+      json: { refresh_token: s.refresh_token },
+    });
+    expect(reuse.status).toBe(401);
+    const after = await t.request('/api/token/refresh', {
+      json: { refresh_token: p1.refresh_token },
+    });
+    expect(after.status).toBe(401);
+  });
+
+  it('401 for an access token or garbage at refresh, and for an expired refresh token', async () => {
+    const a = await t.registerCoach();
+    const s = await t.loginAs(a.email, a.password);
+    for (const refresh_token of [s.token, 'garbage']) {
+      expect((await t.request('/api/token/refresh', { json: { refresh_token } })).status).toBe(401);
+    }
+    t.clock.advance(12 * 3600 * 1000 + 1);
+    expect(
+      (await t.request('/api/token/refresh', { json: { refresh_token: s.refresh_token } })).status,
+    ).toBe(401);
+  });
+
+  it('logout revokes the refresh token', async () => {
+    const a = await t.registerCoach();
+    const s = await t.loginAs(a.email, a.password);
+    const out = await t.request('/api/logout', { json: { refresh_token: s.refresh_token } });
+    expect(out.status).toBe(200);
+    expect(await out.json()).toEqual({ message: LOGOUT_OK });
+    expect(
+      (await t.request('/api/token/refresh', { json: { refresh_token: s.refresh_token } })).status,
+    ).toBe(401);
+  });
+
+  it('a refresh token is not a bearer token', async () => {
+    const a = await t.registerCoach();
+    const s = await t.loginAs(a.email, a.password);
+    expect(
+      (await t.request('/api/user/get_logged_in_user', { token: s.refresh_token })).status,
+    ).toBe(401);
   });
 });
