@@ -1,0 +1,371 @@
+import { sign } from 'hono/jwt';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_MESSAGES, MESSAGES } from '../../src/shared/messages';
+import {
+  createTestContext,
+  TEST_PASSWORD,
+  type TestAccount,
+  type TestContext,
+} from '../test-utils';
+import { INVALID_CONFIRM_TOKEN, UNKNOWN_TAG, WRONG_OLD_PASSWORD } from './user';
+
+let t: TestContext;
+let a: TestAccount;
+let ta: string;
+beforeEach(async () => {
+  t = await createTestContext();
+  a = await t.registerCoach({ firstName: 'Ana', email: 'ana@example.com' });
+  ta = (await t.loginAs(a.email, a.password)).token;
+});
+afterEach(() => t.close());
+
+const NEW_PASSWORD = 'N3w&Better!Touchline';
+const profile = {
+  firstName: 'Ana',
+  lastName: 'Lee',
+  mobile: '0499999999',
+  address1: '1 Main St',
+  address2: '',
+  state: 'Victoria',
+  city: 'Melbourne',
+  zipcode: '3000',
+};
+
+const COACH_GETS = ['/api/user/get_loggedin_user_profile', '/api/user/get_interests'];
+const COACH_POSTS: [string, unknown][] = [
+  ['/api/user/update_profile', profile],
+  ['/api/user/update_interests', { interests: ['Football'] }],
+];
+const ANY_ROLE = ['/api/user/get_logged_in_user', '/api/user/getlogged_in_user_details'];
+
+describe('GET /api/user/get_logged_in_user and getlogged_in_user_details', () => {
+  it('answer the caller only, with no secrets, and no-store', async () => {
+    for (const path of ANY_ROLE) {
+      const res = await t.request(path, { token: ta });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const body = await res.json();
+      expect(body).toEqual({
+        userDetails: [
+          {
+            id: a.id,
+            firstName: 'Ana',
+            lastName: 'Coach',
+            email: 'ana@example.com',
+            mobile: '0412345678',
+            role: 'ROLE_COACH',
+            orgId: null,
+            emailVerified: false,
+          },
+        ],
+      });
+    }
+  });
+
+  it('work for an organisation user too', async () => {
+    const o = await t.registerOrg();
+    const to = (await t.loginAs(o.email, o.password)).token;
+    const res = await t.request('/api/user/get_logged_in_user', { token: to });
+    expect(res.status).toBe(200);
+    expect((await res.json()).userDetails[0]).toMatchObject({ id: o.id, role: 'ROLE_ORG' });
+  });
+});
+
+describe('bearer tokens (every protected user route)', () => {
+  const secret = () => t.deps.config.jwtSecret;
+  const now = () => Math.floor(t.clock.now() / 1000);
+  const claims = () => ({
+    sub: String(a.id),
+    role: 'ROLE_COACH',
+    typ: 'access',
+    iat: now(),
+    exp: now() + 900,
+    sv: 0,
+  });
+  const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+
+  const badTokens = async (): Promise<[string, string | undefined][]> => {
+    const [h, , s] = ta.split('.');
+    const tampered = `${h}.${b64({ ...claims(), sub: '999' })}.${s}`;
+    const { exp: _exp, ...noExp } = claims();
+    return [
+      ['no header', undefined],
+      ['garbage', 'garbage'],
+      ['alg none', `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims())}.`],
+      ['payload changed', tampered],
+      ['HS512', await sign(claims(), secret(), 'HS512')],
+      ['missing exp', await sign(noExp, secret(), 'HS256')],
+      ['expired', await sign({ ...claims(), exp: now() - 1 }, secret(), 'HS256')],
+      ['nbf in the future', await sign({ ...claims(), nbf: now() + 600 }, secret(), 'HS256')],
+      ['wrong typ', await sign({ ...claims(), typ: 'refresh' }, secret(), 'HS256')],
+      ['other secret', await sign(claims(), 'x'.repeat(40), 'HS256')],
+    ];
+  };
+
+  it('401 for each bad token on every protected route, with no data', async () => {
+    for (const [name, token] of await badTokens()) {
+      for (const path of [...ANY_ROLE, ...COACH_GETS]) {
+        const res = await t.request(path, { token });
+        expect(res.status, `${name} ${path}`).toBe(401);
+        expect(Object.keys(await res.json()).sort()).toEqual(['detail', 'message']);
+      }
+      for (const [path, json] of [
+        ...COACH_POSTS,
+        ['/api/user/change_password', {}] as [string, unknown],
+      ]) {
+        expect((await t.request(path, { token, json })).status, `${name} ${path}`).toBe(401);
+      }
+    }
+  });
+
+  it('a well-formed token signed by the server is accepted (control)', async () => {
+    const token = await sign(claims(), secret(), 'HS256');
+    expect((await t.request('/api/user/get_logged_in_user', { token })).status).toBe(200);
+  });
+
+  it('expires after 15 minutes (fake clock)', async () => {
+    t.clock.advance(15 * 60 * 1000 - 1000);
+    expect((await t.request('/api/user/get_logged_in_user', { token: ta })).status).toBe(200);
+    t.clock.advance(1000);
+    expect((await t.request('/api/user/get_logged_in_user', { token: ta })).status).toBe(401);
+  });
+
+  it('is never taken from a query parameter or a cookie', async () => {
+    expect((await t.request(`/api/user/get_logged_in_user?token=${ta}`)).status).toBe(401);
+    const res = await t.request('/api/user/get_logged_in_user', {
+      headers: { cookie: `token=${ta}; jwt=${ta}` },
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it('403 for an organisation token on coach-only routes, logged as access denied', async () => {
+    const o = await t.registerOrg();
+    const to = (await t.loginAs(o.email, o.password)).token;
+    for (const path of COACH_GETS)
+      expect((await t.request(path, { token: to })).status, path).toBe(403);
+    for (const [path, json] of COACH_POSTS)
+      expect((await t.request(path, { token: to, json })).status, path).toBe(403);
+    expect(
+      t.logs.some((l) => l.startsWith('auth access_denied') && l.includes(`user=${o.id}`)),
+    ).toBe(true);
+  });
+
+  it('order: no token + wrong content type is 401, valid token + wrong content type is 415', async () => {
+    const init = { method: 'POST', body: 'x', headers: { 'content-type': 'text/plain' } };
+    expect((await t.request('/api/user/update_profile', init)).status).toBe(401);
+    expect((await t.request('/api/user/update_profile', { ...init, token: ta })).status).toBe(415);
+  });
+});
+
+describe('profile', () => {
+  it('an empty profile, then update_profile changes only the allowed fields of the caller', async () => {
+    const b = await t.registerCoach({ email: 'b@example.com' });
+    const tb = (await t.loginAs(b.email, b.password)).token;
+    const empty = await t.request('/api/user/get_loggedin_user_profile', { token: tb });
+    expect((await empty.json()).userDetails[0]).toMatchObject({ address: '', city: '' });
+    const before = t.db.prepare('SELECT * FROM users WHERE id = ?').get(a.id);
+    const res = await t.request('/api/user/update_profile', {
+      token: tb,
+      json: {
+        ...profile,
+        email: 'x@y.z',
+        role: 'ROLE_ADMIN',
+        id: a.id,
+        userId: a.id,
+        password: 'Xx1!xxxxxx',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: API_MESSAGES.profileUpdated });
+    const got = await (
+      await t.request('/api/user/get_loggedin_user_profile', { token: tb })
+    ).json();
+    expect(got).toEqual({
+      userDetails: [
+        {
+          firstName: 'Ana',
+          lastName: 'Lee',
+          mobile: '0499999999',
+          address: '1 Main St',
+          addressb: '',
+          state: 'Victoria',
+          city: 'Melbourne',
+          zipcode: '3000',
+        },
+      ],
+    });
+    const row = t.db.prepare('SELECT email, role FROM users WHERE id = ?').get(b.id);
+    expect(row).toEqual({ email: 'b@example.com', role: 'ROLE_COACH' });
+    expect(t.db.prepare('SELECT * FROM users WHERE id = ?').get(a.id)).toEqual(before);
+    expect(
+      (await t.request('/api/login', { json: { username: b.email, password: b.password } })).status,
+    ).toBe(200);
+  });
+
+  it('400 with fields for invalid values; nothing changes', async () => {
+    const res = await t.request('/api/user/update_profile', {
+      token: ta,
+      json: { ...profile, mobile: 'abc', city: '' },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).fields).toMatchObject({
+      mobile: MESSAGES.invalidPhone,
+      city: MESSAGES.required,
+    });
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM profiles').get()).toEqual({ n: 0 });
+  });
+});
+
+describe('interests', () => {
+  beforeEach(() => {
+    const ins = t.db.prepare('INSERT INTO tags (name, kind) VALUES (?, ?)');
+    ins.run('Football', 'sport');
+    ins.run('Strength & Conditioning', 'specialism');
+  });
+
+  it('update_interests replaces the list; get_interests answers it', async () => {
+    const up = await t.request('/api/user/update_interests', {
+      token: ta,
+      json: { interests: ['Football', 'Strength & Conditioning'] },
+    });
+    expect(up.status).toBe(200);
+    expect(await up.json()).toEqual({ message: API_MESSAGES.interestsUpdated });
+    await t.request('/api/user/update_interests', { token: ta, json: { interests: ['Football'] } });
+    const res = await t.request('/api/user/get_interests', { token: ta });
+    expect(await res.json()).toEqual({ list: [{ tagName: 'Football' }] });
+  });
+
+  it('400 for an unknown tag or a non-array, nothing stored', async () => {
+    for (const interests of [['Football', 'Quidditch'], 'Football', []]) {
+      const res = await t.request('/api/user/update_interests', { token: ta, json: { interests } });
+      expect(res.status).toBe(400);
+    }
+    const bad = await t.request('/api/user/update_interests', {
+      token: ta,
+      json: { interests: ['Quidditch'] },
+    });
+    expect((await bad.json()).fields).toEqual({ interests: UNKNOWN_TAG });
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM user_interests').get()).toEqual({ n: 0 });
+  });
+});
+
+describe('POST /api/user/change_password', () => {
+  const change = (token: string, over: Record<string, unknown> = {}) =>
+    t.request('/api/user/change_password', {
+      token,
+      json: {
+        oldPassword: TEST_PASSWORD,
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+        ...over,
+      },
+    });
+
+  it('400 fields.oldPassword for a wrong old password; 400 for a mismatch; the old password still works', async () => {
+    const wrong = await change(ta, { oldPassword: 'Wr0ng!password' });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).fields).toEqual({ oldPassword: WRONG_OLD_PASSWORD });
+    const mismatch = await change(ta, { confirmPassword: 'Other!Pass123' });
+    expect(mismatch.status).toBe(400);
+    expect((await mismatch.json()).fields).toEqual({
+      confirmPassword: MESSAGES.passwordsMustMatch,
+    });
+    for (const newPassword of ['Aa1!aaa', 'aaaaaaa1!', 'Password1!']) {
+      expect((await change(ta, { newPassword, confirmPassword: newPassword })).status).toBe(400);
+    }
+    expect(
+      (await t.request('/api/login', { json: { username: a.email, password: TEST_PASSWORD } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await t.request('/api/login', { json: { username: a.email, password: NEW_PASSWORD } }))
+        .status,
+    ).toBe(401);
+  });
+
+  it('changes the password, kills older access and refresh tokens, answers fresh working tokens', async () => {
+    const s1 = await t.loginAs(a.email, a.password);
+    const s2 = await t.loginAs(a.email, a.password);
+    const res = await change(s2.token);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.message).toBe(API_MESSAGES.passwordChanged);
+    expect((await t.request('/api/user/get_logged_in_user', { token: s1.token })).status).toBe(401);
+    expect((await t.request('/api/user/get_logged_in_user', { token: s2.token })).status).toBe(401);
+    expect(
+      (await t.request('/api/token/refresh', { json: { refresh_token: s1.refresh_token } })).status,
+    ).toBe(401);
+    expect((await t.request('/api/user/get_logged_in_user', { token: body.token })).status).toBe(
+      200,
+    );
+    expect(
+      (await t.request('/api/token/refresh', { json: { refresh_token: body.refresh_token } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await t.request('/api/login', { json: { username: a.email, password: NEW_PASSWORD } }))
+        .status,
+    ).toBe(200);
+    expect(
+      t.logs.some((l) => l.startsWith('auth password_changed') && l.includes(`user=${a.id}`)),
+    ).toBe(true);
+    expect(t.logs.join('\n')).not.toContain(NEW_PASSWORD);
+    expect(t.logs.join('\n')).not.toContain(body.token);
+  });
+});
+
+describe('POST /api/user/validateUserToken', () => {
+  const confirmToken = () => /token=([A-Za-z0-9_-]+)/.exec(t.mail[0].text)?.[1] ?? '';
+
+  it('confirms the account once with the mailed token', async () => {
+    const token = confirmToken();
+    const res = await t.request('/api/user/validateUserToken', {
+      json: { token, scope: 'Confirm Account' },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: API_MESSAGES.accountConfirmed });
+    const me = await (await t.request('/api/user/get_logged_in_user', { token: ta })).json();
+    expect(me.userDetails[0].emailVerified).toBe(true);
+    const again = await t.request('/api/user/validateUserToken', {
+      json: { token, scope: 'Confirm Account' },
+    });
+    expect(again.status).toBe(404);
+    expect((await again.json()).detail).toBe(INVALID_CONFIRM_TOKEN);
+  });
+
+  it('refuses a wrong scope (400), an unknown or expired token (404)', async () => {
+    const token = confirmToken();
+    expect(
+      (await t.request('/api/user/validateUserToken', { json: { token, scope: 'Reset' } })).status,
+    ).toBe(400);
+    expect(
+      (
+        await t.request('/api/user/validateUserToken', {
+          json: { token: 'x'.repeat(43), scope: 'Confirm Account' },
+        })
+      ).status,
+    ).toBe(404);
+    t.clock.advance(3600 * 1000 + 1);
+    expect(
+      (
+        await t.request('/api/user/validateUserToken', {
+          json: { token, scope: 'Confirm Account' },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('a confirmation token is not a reset token, and the stored value is a hash', async () => {
+    const token = confirmToken();
+    const res = await t.request('/api/reset-password/reset', {
+      json: { token, password: NEW_PASSWORD },
+    });
+    expect(res.status).toBe(404);
+    const rows = t.db.prepare('SELECT token_hash FROM user_tokens').all() as {
+      token_hash: string;
+    }[];
+    expect(rows.every((r) => r.token_hash !== token && /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(
+      true,
+    );
+  });
+});
