@@ -1,5 +1,6 @@
 // The UI primitives (see README.md). Import from here, e.g. `import { Button } from '../components/ui'`.
 export * from './alert/alert';
+export * from './autocomplete/autocomplete';
 export * from './avatar/avatar';
 export * from './button/button';
 export * from './checkbox/checkbox';

@@ -1,0 +1,101 @@
+// Autocomplete: APG "combobox with listbox popup, list autocomplete" (single value).
+// The value is always one of the options or ''; typed text only filters the list
+// (behaviour in use-combobox.ts).
+import type { ComponentProps } from 'react';
+import { IconButton } from '../button/button';
+import { CheckIcon, ChevronDownIcon, CloseIcon } from '../icons/icons';
+import { Spinner } from '../spinner/spinner';
+import { FieldMessages } from '../text-field/text-field';
+import { useField } from '../text-field/use-field';
+import styles from './autocomplete.module.css';
+import { useCombobox } from './use-combobox';
+
+export type AutocompleteProps = Omit<
+  ComponentProps<'div'>,
+  'onChange' | 'defaultValue' | 'children'
+> & {
+  label: string;
+  options: readonly string[];
+  value: string;
+  onValueChange: (value: string) => void;
+  placeholder?: string;
+  error?: string | null;
+  hint?: string | null;
+  name?: string;
+  loading?: boolean;
+  disabled?: boolean;
+  noOptionsText?: string;
+  id?: string;
+};
+
+export function Autocomplete({
+  label,
+  options,
+  value,
+  onValueChange,
+  placeholder,
+  error,
+  hint,
+  name,
+  loading = false,
+  disabled,
+  noOptionsText = 'No options',
+  id,
+  className,
+  ...props
+}: AutocompleteProps) {
+  const { inputId, errorId, hintId, controlProps } = useField({ id, error, hint });
+  const cb = useCombobox({
+    options,
+    selected: value ? [value] : [],
+    onSelect: onValueChange,
+    onClear: () => onValueChange(''),
+    inputId,
+    disabled,
+  });
+
+  return (
+    <div className={className ? `${styles.field} ${className}` : styles.field} {...props}>
+      <label {...cb.getLabelProps()} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.control} data-invalid={error ? '' : undefined}>
+        <input
+          {...controlProps}
+          {...cb.getInputProps()}
+          className={styles.input}
+          placeholder={placeholder}
+        />
+        <span className={styles.actions}>
+          {cb.inputValue !== '' && !disabled && (
+            <IconButton
+              label={`Clear ${label}`}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={cb.clear}
+            >
+              <CloseIcon size={18} />
+            </IconButton>
+          )}
+          <IconButton label={label} className={styles.toggle} {...cb.getToggleButtonProps()}>
+            <ChevronDownIcon size={18} />
+          </IconButton>
+        </span>
+      </div>
+      {name && <input type="hidden" name={name} value={value} />}
+      <ul {...cb.getListboxProps()} className={styles.popup}>
+        {cb.filtered.map((option, i) => (
+          <li key={option} {...cb.getOptionProps(i)} className={styles.option}>
+            <span>{option}</span>
+            <CheckIcon size={16} />
+          </li>
+        ))}
+      </ul>
+      {cb.open && (loading || cb.filtered.length === 0) && (
+        <div className={`${styles.popup} ${styles.empty}`} role="status">
+          {loading ? <Spinner label="Loading…" /> : noOptionsText}
+        </div>
+      )}
+      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} label={label} />
+    </div>
+  );
+}
