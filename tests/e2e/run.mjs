@@ -1,30 +1,14 @@
 // The end-to-end harness (`npm run test:e2e`, also run by `npm test`):
 // builds the app when stale, starts the real server exactly like `npm start` on a free port with
 // a fresh temporary DATA_DIR, waits for /api/orgtype/list, runs tests/e2e/*.e2e.mjs with Node's
-// test runner, then stops the server and removes the temporary folder.
-// Usage: node tests/e2e/run.mjs [file-or-name-filter ...]
+// test runner, then stops the server (SIGTERM, SIGKILL after 5 s) and removes the temp folder.
+// Usage: node tests/e2e/run.mjs [file-name-filter ...]
 import { spawn } from 'node:child_process';
-import {
-  closeSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  ensureBuilt,
-  findChromium,
-  freePort,
-  HARNESS_RATE_LIMITS,
-  ROOT,
-  startServer,
-  stopProcess,
-  waitForHttp,
-} from '../../scripts/lib/app.mjs';
+import { ensureBuilt, findChromium, ROOT } from '../../scripts/lib/app.mjs';
+import { startTestServer } from './lib/server.mjs';
 
 const E2E_DIR = path.join(ROOT, 'tests', 'e2e');
 const started = Date.now();
@@ -47,59 +31,25 @@ if (files.length === 0) {
   process.exit(1);
 }
 
-await ensureBuilt();
-
-const tmp = mkdtempSync(path.join(tmpdir(), 'touchline-e2e-'));
-const dataDir = path.join(tmp, 'data');
-const logPath = path.join(tmp, 'server.log');
-const port = await freePort();
-const baseUrl = `http://localhost:${port}`;
-const logFd = openSync(logPath, 'a');
-const server = startServer({
-  env: {
-    ...HARNESS_RATE_LIMITS,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    PUBLIC_URL: baseUrl,
-    SMTP_URL: null, // mail goes to DATA_DIR/mail as .eml files
-  },
-  stdio: ['ignore', logFd, logFd],
-});
-
-function serverLogTail(lines = 40) {
-  try {
-    return readFileSync(logPath, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
-  } catch {
-    return '(no server log)';
-  }
-}
-
+let server = null;
+const reportDir = mkdtempSync(path.join(tmpdir(), 'touchline-e2e-report-'));
 let exitCode = 1;
-let cleaned = false;
-async function cleanup() {
-  if (cleaned) return;
-  cleaned = true;
-  await stopProcess(server, 5_000);
-  closeSync(logFd);
-  rmSync(tmp, { recursive: true, force: true });
-}
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
-    await cleanup();
+    await server?.stop();
+    rmSync(reportDir, { recursive: true, force: true });
     process.exit(130);
   });
 }
 
 try {
-  try {
-    await waitForHttp(`${baseUrl}/api/orgtype/list`, { child: server, timeoutMs: 90_000 });
-  } catch (err) {
-    console.error(`e2e: ${err.message}\n── server log (last lines) ──\n${serverLogTail()}`);
-    throw err;
-  }
-  console.log(`e2e: server ready at ${baseUrl} after ${seconds()} (DATA_DIR ${dataDir})`);
+  await ensureBuilt();
+  server = await startTestServer();
+  console.log(
+    `e2e: server ready at ${server.baseUrl} after ${seconds()} (DATA_DIR ${server.dataDir})`,
+  );
 
-  const tapFile = path.join(tmp, 'results.tap');
+  const tapFile = path.join(reportDir, 'results.tap');
   const testCode = await new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -121,8 +71,8 @@ try {
           // Test files may import the shared TypeScript texts (src/shared/messages.ts).
           NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import tsx`.trim(),
           CHROME_PATH: chromium,
-          E2E_BASE_URL: baseUrl,
-          E2E_DATA_DIR: dataDir,
+          E2E_BASE_URL: server.baseUrl,
+          E2E_DATA_DIR: server.dataDir,
         },
       },
     );
@@ -137,16 +87,17 @@ try {
     failed: count('fail') + count('cancelled'),
     skipped: count('skipped') + count('todo'),
   };
-  if (process.env.E2E_RESULTS_FILE)
+  if (process.env.E2E_RESULTS_FILE) {
     writeFileSync(process.env.E2E_RESULTS_FILE, JSON.stringify(counts));
-  if (testCode !== 0) {
-    console.error(`\n── server log (last lines) ──\n${serverLogTail()}`);
   }
+  if (testCode !== 0) console.error(`\n── server log (last lines) ──\n${server.logTail()}`);
   console.log(`e2e: finished in ${seconds()} (${counts.passed} passed, ${counts.failed} failed)`);
   exitCode = testCode === 0 && counts.failed === 0 ? 0 : 1;
-} catch {
+} catch (err) {
+  console.error(`e2e: ${err.message}`);
   exitCode = 1;
 } finally {
-  await cleanup();
+  await server?.stop();
+  rmSync(reportDir, { recursive: true, force: true });
 }
 process.exit(exitCode);
