@@ -1,6 +1,102 @@
+/**
+ * Job search and details.
+ *
+ *   GET /api/job/list?title=coach&orgtype=School&location=NSW&interests=Netball,Cricket&page=1&postPerPage=25
+ *     -> 200 {message:'Success', list:[{id, name, org_id, organisation, location, role_type, salary, datePosted}], length}
+ *     (`sport` is the older name of `interests`; `orgId=3` lists one organisation's open roles)
+ *   GET /api/job/job_detail/42
+ *     -> 200 {jobDetails:[{id, name, org_id, organisation, location, minLevel, role_type, categories,
+ *        salary, description, subject, skills, desiredSkills, views, datePosted, tags, open}]}
+ *     (counts a view; 400 for a non-numeric id, 404 for an unknown one)
+ */
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
+import * as z from 'zod/mini';
+import { JOB_SEARCH_DEFAULT_SIZE } from '../../src/shared/constants';
+import { API_MESSAGES } from '../../src/shared/messages';
+import { parsePage, parsePageSize, QueryText } from '../../src/shared/schemas';
+import { viewJob } from '../db/queries/jobs';
+import { ApiError, badRequest, notFound } from '../http/errors';
+import { parseQuery, VALIDATION_FAILED } from '../http/validate';
+import { searchJobs } from '../lib/search';
 import type { AppDeps, AppEnv } from '../types';
 
-export function jobRoutes(_deps: AppDeps): Hono<AppEnv> {
-  return new Hono<AppEnv>();
+export const JOB_NOT_FOUND = 'Job not found.';
+export const INVALID_JOB_ID = 'The job id must be a positive whole number.';
+export const MAX_INTERESTS = 50;
+
+const InterestList = z._default(
+  z
+    .string()
+    .check(z.maxLength(MAX_INTERESTS * 61, { error: `Choose at most ${MAX_INTERESTS} interests` })),
+  '',
+);
+
+const JobListQuerySchema = z.object({
+  title: QueryText(200),
+  orgtype: QueryText(200),
+  location: QueryText(200),
+  interests: InterestList,
+  sport: InterestList,
+  orgId: z._default(
+    z.string().check(z.regex(/^(\d{1,15})?$/, { error: 'Must be a positive whole number' })),
+    '',
+  ),
+  page: z.optional(z.string()),
+  postPerPage: z.optional(z.string()),
+});
+
+/** A comma list of tag names: trimmed, empties dropped, de-duplicated. */
+export function splitList(raw: string): string[] {
+  return [
+    ...new Set(
+      raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** A path id: digits only (1..15 of them), else 400. */
+export function parseId(raw: string, detail: string): number {
+  if (!/^\d{1,15}$/.test(raw)) throw badRequest(detail);
+  const id = Number(raw);
+  if (id < 1) throw badRequest(detail);
+  return id;
+}
+
+export function jobRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get('/job/list', etag({ weak: true }), (c) => {
+    const q = parseQuery(c, JobListQuerySchema);
+    const interests = splitList(q.interests || q.sport);
+    if (interests.length > MAX_INTERESTS) {
+      throw new ApiError(400, VALIDATION_FAILED, {
+        interests: `Choose at most ${MAX_INTERESTS} interests`,
+      });
+    }
+    const orgId = q.orgId ? Number(q.orgId) : undefined;
+    const result = searchJobs(deps.db, {
+      keyword: q.title,
+      orgType: q.orgtype,
+      location: q.location,
+      interests,
+      orgId: orgId && orgId > 0 ? orgId : undefined,
+      page: parsePage(q.page),
+      pageSize: parsePageSize(q.postPerPage, JOB_SEARCH_DEFAULT_SIZE),
+    });
+    c.header('Cache-Control', 'public, max-age=0, must-revalidate');
+    return c.json({ message: API_MESSAGES.success, list: result.list, length: result.length });
+  });
+
+  app.get('/job/job_detail/:id', (c) => {
+    const id = parseId(c.req.param('id'), INVALID_JOB_ID);
+    const job = viewJob(deps.db, id);
+    if (!job) throw notFound(JOB_NOT_FOUND);
+    return c.json({ jobDetails: [job] });
+  });
+
+  return app;
 }

@@ -1,6 +1,57 @@
+/**
+ * Lookup lists (public, cacheable with ETag).
+ *
+ *   GET /api/orgtype/list            -> 200 {list:[{type:'Professional club'}, ...]}
+ *   GET /api/location/list           -> 200 {list:[{id:1, name:'Sydney'}, ...]}   (cities)
+ *   GET /api/location/list?stateId=2 -> 200 {list:[{id:13, name:'Melbourne'}, ...]} (one state's cities)
+ *   GET /api/location/state/list     -> 200 {list:[{id:1, name:'New South Wales'}, ...]}
+ *   GET /api/sportstype/list         -> 200 {list:[{id:1, name:'Football (Soccer)'}, ...]} (tags of kind sport)
+ *   GET /api/user/taglist            -> 200 {list:[{tagName:'AFL'}, ...]} (every interest tag)
+ */
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
+import * as z from 'zod/mini';
+import { listCities, listOrgTypes, listSports, listStates, listTags } from '../db/queries/lookups';
+import { parseQuery } from '../http/validate';
 import type { AppDeps, AppEnv } from '../types';
 
-export function lookupRoutes(_deps: AppDeps): Hono<AppEnv> {
-  return new Hono<AppEnv>();
+const CityQuerySchema = z.object({
+  stateId: z._default(
+    z.string().check(z.regex(/^(\d{1,9})?$/, { error: 'Must be a positive whole number' })),
+    '',
+  ),
+});
+
+export function lookupRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const cacheable = etag({ weak: true });
+  const short = 'public, max-age=300';
+
+  app.get('/orgtype/list', cacheable, (c) => {
+    c.header('Cache-Control', short);
+    return c.json({ list: listOrgTypes(deps.db) });
+  });
+
+  app.get('/location/list', cacheable, (c) => {
+    const { stateId } = parseQuery(c, CityQuerySchema);
+    c.header('Cache-Control', short);
+    return c.json({ list: listCities(deps.db, stateId ? Number(stateId) : undefined) });
+  });
+
+  app.get('/location/state/list', cacheable, (c) => {
+    c.header('Cache-Control', short);
+    return c.json({ list: listStates(deps.db) });
+  });
+
+  app.get('/sportstype/list', cacheable, (c) => {
+    c.header('Cache-Control', short);
+    return c.json({ list: listSports(deps.db) });
+  });
+
+  app.get('/user/taglist', cacheable, (c) => {
+    c.header('Cache-Control', short);
+    return c.json({ list: listTags(deps.db) });
+  });
+
+  return app;
 }
