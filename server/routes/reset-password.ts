@@ -8,8 +8,9 @@
  *        -> {"message":"Password Reset Successfully"}
  */
 import { Hono } from 'hono';
+import * as z from 'zod/mini';
 import { RESET_TOKEN_FALLBACK } from '../../src/shared/constants';
-import { API_MESSAGES } from '../../src/shared/messages';
+import { API_MESSAGES, MESSAGES } from '../../src/shared/messages';
 import { ForgotPasswordRequestSchema, ResetPasswordRequestSchema } from '../../src/shared/schemas';
 import { tx } from '../db/open';
 import { emailKey, findUserByEmail, sendResetMail } from '../http/account';
@@ -29,6 +30,18 @@ import type { AppDeps, AppEnv } from '../types';
 
 export const INVALID_RESET_TOKEN = 'This reset link is not valid or has expired.';
 
+/** Any address-like text: the strict EmailSchema decides only whether a lookup happens. */
+const LenientEmailSchema = z.object({
+  email: z
+    .string({ error: MESSAGES.required })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: MESSAGES.required, abort: true }),
+      z.maxLength(254, { error: MESSAGES.invalidEmail, abort: true }),
+      z.regex(/^[^@\s]+@[^@\s]+$/, { error: MESSAGES.invalidEmail }),
+    ),
+});
+
 const invalidToken = () => new ApiError(404, INVALID_RESET_TOKEN);
 
 /** Cheap shape check before any lookup: base64url, bounded, never the SPA's placeholder. */
@@ -42,12 +55,15 @@ export function resetPasswordRoutes(deps: AppDeps): Hono<AppEnv> {
     clientAddress(c, deps.config.trustProxy);
 
   app.post('/reset-password/forgot-password', async (c) => {
-    const b = await parseJson(c, ForgotPasswordRequestSchema);
+    const b = await parseJson(c, LenientEmailSchema);
     limitAttempt(deps, [
       ['forgotAccount', emailKey(b.email)],
       ['forgotAddress', address(c)],
     ]);
-    const user = findUserByEmail(deps.db, b.email);
+    // An address the strict rule refuses (e.g. an internationalised lookalike) can match no
+    // account: it gets the same generic success, and no mail.
+    const strict = ForgotPasswordRequestSchema.safeParse(b);
+    const user = strict.success ? findUserByEmail(deps.db, b.email) : undefined;
     if (user) {
       const now = deps.clock.now();
       const token = tx(deps.db, () => issueUserToken(deps.db, user.id, 'reset', now));
