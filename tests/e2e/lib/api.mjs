@@ -3,7 +3,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { BASE_URL, DATA_DIR } from './browser.mjs';
+import { BASE_URL, DATA_DIR } from './env.mjs';
 
 let xsrfToken = null;
 

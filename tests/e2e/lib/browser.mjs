@@ -7,12 +7,13 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { BASE_URL, DATA_DIR } from './env.mjs';
+
+export { BASE_URL, DATA_DIR };
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-export const BASE_URL = process.env.E2E_BASE_URL ?? '';
-export const DATA_DIR = process.env.E2E_DATA_DIR ?? '';
 export const SCREENSHOT_DIR = path.join(ROOT, 'screenshots', 'e2e');
 if (!BASE_URL || !DATA_DIR) {
   throw new Error('E2E_BASE_URL/E2E_DATA_DIR are not set: run e2e tests through tests/e2e/run.mjs');
