@@ -1,0 +1,300 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  ApiFailureSchema,
+  JobDetailResponseSchema,
+  JobListResponseSchema,
+  type JobSummary,
+} from '../../src/shared/schemas';
+import { createJob, setJobOpen } from '../db/queries/jobs';
+import { createTestContext, type TestContext } from '../test-utils';
+
+let ctx: TestContext;
+const literal: Record<string, number> = {};
+
+beforeAll(async () => {
+  ctx = await createTestContext({ seed: true });
+  const org = ctx.db.prepare('SELECT id, city_id FROM organisations ORDER BY id LIMIT 1').get() as {
+    id: number;
+    city_id: number;
+  };
+  const base = {
+    orgId: org.id,
+    cityId: org.city_id,
+    minLevel: 'Level 1 Accredited Coach',
+    roleType: 'Casual',
+    categories: 'Coaching',
+    salary: '$30 - $40 per hour',
+    description: '<p>Plain words only.</p>',
+    subject: '<p>About</p>',
+    skills: '<ul><li>Skill</li></ul>',
+    desiredSkills: '<p>Nice</p>',
+    tagIds: [1],
+    datePosted: new Date().toISOString(),
+  };
+  for (const name of [
+    "O'Brien Cup Mentor",
+    '100% Effort Trainer',
+    'Snake_case Analyst',
+    '"Quoted" Zebra Mentor',
+  ]) {
+    literal[name] = createJob(ctx.db, { ...base, name });
+  }
+});
+afterAll(() => ctx.close());
+
+async function list(query: string) {
+  const res = await ctx.request(`/api/job/list?${query}`);
+  expect(res.status).toBe(200);
+  const body = JobListResponseSchema.parse(await res.json());
+  expect(body.message).toBe('Success');
+  return body;
+}
+
+/** Every matching job over all pages (size 50). */
+async function all(query: string): Promise<JobSummary[]> {
+  const first = await list(`${query}&postPerPage=50&page=1`);
+  const out = [...first.list];
+  for (let p = 2; (p - 1) * 50 < first.length; p++)
+    out.push(...(await list(`${query}&postPerPage=50&page=${p}`)).list);
+  return out;
+}
+
+const openCount = (where = '1 = 1', ...args: unknown[]) =>
+  ctx.db
+    .prepare(
+      `SELECT count(*) FROM jobs j JOIN organisations o ON o.id = j.org_id JOIN org_types t ON t.id = o.org_type_id
+       JOIN cities c ON c.id = j.city_id JOIN states s ON s.id = c.state_id WHERE j.is_open = 1 AND ${where}`,
+    )
+    .pluck()
+    .get(...args) as number;
+
+describe('GET /api/job/list', () => {
+  test('no filter: every open job, newest first, length is the total', async () => {
+    const body = await list('');
+    expect(body.length).toBe(openCount());
+    expect(body.list).toHaveLength(25);
+    const dates = body.list.map((j) => j.datePosted);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  test('pages do not overlap and together are the whole result', async () => {
+    const p1 = await list('postPerPage=10&page=1');
+    const p2 = await list('postPerPage=10&page=2');
+    const ids1 = new Set(p1.list.map((j) => j.id));
+    expect(p2.list.some((j) => ids1.has(j.id))).toBe(false);
+    const every = await all('');
+    expect(every).toHaveLength(openCount());
+    expect(new Set(every.map((j) => j.id)).size).toBe(every.length);
+  });
+
+  test('paging parameters: clamp, defaults, first of repeated values', async () => {
+    expect((await list('postPerPage=100000')).list).toHaveLength(50);
+    expect((await list('postPerPage=0')).list).toHaveLength(25);
+    expect((await list('postPerPage=abc')).list).toHaveLength(25);
+    const first = (await list('')).list.map((j) => j.id);
+    expect((await list('page=-1')).list.map((j) => j.id)).toEqual(first);
+    expect((await list('page=abc')).list.map((j) => j.id)).toEqual(first);
+    expect((await list('page=99999')).list).toEqual([]);
+    const repeated = await list('title=zzzzqqq&title=coach');
+    expect(repeated.length).toBe(0);
+  });
+
+  test('organisation type filter', async () => {
+    const jobs = await all('orgtype=School');
+    expect(jobs.length).toBe(openCount("t.type = 'School'"));
+    expect(jobs.length).toBeGreaterThan(0);
+    const unknown = await list('orgtype=Nope');
+    expect(unknown.length).toBe(0);
+  });
+
+  test('location by city name, by state name and by state code', async () => {
+    const sydney = await all('location=Sydney');
+    expect(sydney.length).toBe(openCount("c.name = 'Sydney'"));
+    expect(sydney.every((j) => j.location === 'Sydney, NSW')).toBe(true);
+    const vic = await all('location=VIC');
+    expect(vic.length).toBe(openCount("s.code = 'VIC'"));
+    expect(vic.every((j) => j.location.endsWith(', VIC'))).toBe(true);
+    expect((await list('location=Victoria')).length).toBe(vic.length);
+    expect((await list('location=victoria')).length).toBe(vic.length);
+    expect((await list('location=Atlantis')).length).toBe(0);
+  });
+
+  test('interests: any of the list; sport is the older name', async () => {
+    const expected = openCount(
+      "EXISTS (SELECT 1 FROM job_tags jt JOIN tags g ON g.id = jt.tag_id WHERE jt.job_id = j.id AND g.name IN ('Netball', 'Cricket'))",
+    );
+    expect((await list('interests=Netball,Cricket')).length).toBe(expected);
+    expect((await list('sport=Netball,Cricket')).length).toBe(expected);
+    expect((await list('interests=Netball')).length).toBeLessThan(expected);
+    expect((await list('interests=Netball,%20Cricket,Unknown')).length).toBe(expected);
+  });
+
+  test('orgId: one organisation’s open roles', async () => {
+    const org = ctx.db
+      .prepare('SELECT org_id FROM jobs WHERE is_open = 1 LIMIT 1')
+      .pluck()
+      .get() as number;
+    const jobs = await all(`orgId=${org}`);
+    expect(jobs.length).toBe(openCount('j.org_id = ?', org));
+    expect(jobs.every((j) => j.org_id === org)).toBe(true);
+    const bad = await ctx.request('/api/job/list?orgId=abc');
+    expect(bad.status).toBe(400);
+  });
+
+  test('keyword: title matches first, then body matches, each newest first', async () => {
+    const jobs = await all('title=coach');
+    const expected = openCount(
+      "(j.name LIKE '%coach%' OR o.name LIKE '%coach%' OR j.description LIKE '%coach%')",
+    );
+    expect(jobs.length).toBe(expected);
+    const inTitle = jobs.map((j) => /coach/i.test(j.name));
+    const firstBody = inTitle.indexOf(false);
+    expect(firstBody).toBeGreaterThan(0);
+    expect(inTitle.slice(firstBody).every((t) => !t)).toBe(true);
+    const titleDates = jobs.slice(0, firstBody).map((j) => j.datePosted);
+    expect([...titleDates].sort().reverse()).toEqual(titleDates);
+  });
+
+  test('keyword words are prefixes and all must match; combined with filters', async () => {
+    const prefix = await list('title=strength%20cond');
+    expect(prefix.length).toBeGreaterThan(0);
+    expect(prefix.list[0].name).toMatch(/Strength & Conditioning/);
+    const combined = await all('title=coach&location=NSW&orgtype=School');
+    expect(combined.every((j) => j.location.endsWith(', NSW'))).toBe(true);
+    const combinedCount = openCount(
+      "s.code = 'NSW' AND t.type = 'School' AND (j.name LIKE '%coach%' OR o.name LIKE '%coach%' OR j.description LIKE '%coach%')",
+    );
+    expect(combined.length).toBe(combinedCount);
+  });
+
+  test('quotes, % and _ are literal text, never syntax or wildcards', async () => {
+    const names = (b: { list: JobSummary[] }) => b.list.map((j) => j.name);
+    expect(names(await list("title=O'Brien"))).toEqual(["O'Brien Cup Mentor"]);
+    expect(names(await list('title=100%25'))).toEqual(['100% Effort Trainer']);
+    expect(names(await list('title=snake_case'))).toEqual(['Snake_case Analyst']);
+    expect(names(await list('title=%22Quoted%22%20zebra'))).toEqual(['"Quoted" Zebra Mentor']);
+    for (const q of [
+      '%25',
+      '_',
+      "'",
+      '%22',
+      '*',
+      '(',
+      'NOT',
+      'coach%20OR',
+      '{name}:x',
+      'a%22%20OR%20%22b',
+    ]) {
+      const res = await ctx.request(`/api/job/list?title=${q}`);
+      expect(res.status).toBe(200);
+    }
+    expect((await list('title=%25')).length).toBe(0);
+    expect((await list('title=_')).length).toBe(0);
+  });
+
+  test('bad input: 400 for a keyword over 200 characters or more than 50 interests', async () => {
+    const long = await ctx.request(`/api/job/list?title=${'a'.repeat(201)}`);
+    expect(long.status).toBe(400);
+    expect(ApiFailureSchema.parse(await long.json()).fields?.title).toBeTruthy();
+    const many = Array.from({ length: 51 }, (_, i) => `t${i}`).join(',');
+    const res = await ctx.request(`/api/job/list?interests=${many}`);
+    expect(res.status).toBe(400);
+    const thousand = Array.from({ length: 1000 }, (_, i) => `t${i}`).join(',');
+    expect((await ctx.request(`/api/job/list?interests=${thousand}`)).status).toBe(400);
+  });
+
+  test('a new or closed job shows in or leaves the list at once (cache invalidated)', async () => {
+    expect((await list('title=Quixotic')).length).toBe(0);
+    const id = createJob(ctx.db, {
+      orgId: 1,
+      cityId: 1,
+      minLevel: 'x',
+      roleType: 'Casual',
+      categories: 'Coaching',
+      salary: '$1',
+      description: '<p>x</p>',
+      subject: '',
+      skills: '',
+      desiredSkills: '',
+      tagIds: [],
+      datePosted: new Date().toISOString(),
+      name: 'Quixotic Coach',
+    });
+    expect((await list('title=Quixotic')).list.map((j) => j.id)).toEqual([id]);
+    setJobOpen(ctx.db, id, false);
+    expect((await list('title=Quixotic')).length).toBe(0);
+    // closed jobs stay readable by id
+    const res = await ctx.request(`/api/job/job_detail/${id}`);
+    expect(res.status).toBe(200);
+    expect(JobDetailResponseSchema.parse(await res.json()).jobDetails[0].open).toBe(false);
+  });
+});
+
+describe('GET /api/job/job_detail/{id}', () => {
+  test('returns the job and counts each view', async () => {
+    const id = literal["O'Brien Cup Mentor"];
+    const first = JobDetailResponseSchema.parse(
+      await (await ctx.request(`/api/job/job_detail/${id}`)).json(),
+    );
+    const second = JobDetailResponseSchema.parse(
+      await (await ctx.request(`/api/job/job_detail/${id}`)).json(),
+    );
+    expect(second.jobDetails[0].views).toBe(first.jobDetails[0].views + 1);
+    const job = first.jobDetails[0];
+    expect(job.name).toBe("O'Brien Cup Mentor");
+    expect(Object.keys(job).sort()).toEqual(
+      [
+        'categories',
+        'datePosted',
+        'description',
+        'desiredSkills',
+        'id',
+        'location',
+        'minLevel',
+        'name',
+        'open',
+        'org_id',
+        'organisation',
+        'role_type',
+        'salary',
+        'skills',
+        'subject',
+        'tags',
+        'views',
+      ].sort(),
+    );
+  });
+
+  test('unknown id 404, non-numeric 400, with the failure body', async () => {
+    const missing = await ctx.request('/api/job/job_detail/9999999');
+    expect(missing.status).toBe(404);
+    expect(ApiFailureSchema.parse(await missing.json()).message).toBe('Error');
+    for (const bad of ['abc', '1abc', '-1', '0', '1.5']) {
+      const res = await ctx.request(`/api/job/job_detail/${bad}`);
+      expect(res.status).toBe(400);
+      expect(ApiFailureSchema.parse(await res.json()).message).toBe('Error');
+    }
+  });
+
+  test('job writes sanitize rich text', () => {
+    const id = createJob(ctx.db, {
+      orgId: 1,
+      cityId: 1,
+      minLevel: 'x',
+      roleType: 'Casual',
+      categories: 'Coaching',
+      salary: '$1',
+      description: '<p>Hi<img src=x onerror=alert(1)></p><script>alert(1)</script>',
+      subject: '<a href="javascript:alert(1)">x</a>',
+      skills: '<svg><script>alert(1)</script></svg>',
+      desiredSkills: '<iframe srcdoc="x"></iframe>ok',
+      tagIds: [],
+      datePosted: new Date().toISOString(),
+      name: 'XSS Probe',
+    });
+    const row = ctx.db
+      .prepare('SELECT description, subject, skills, desired_skills FROM jobs WHERE id = ?')
+      .get(id) as Record<string, string>;
+    expect(Object.values(row).join(' ')).not.toMatch(/script|onerror|javascript|iframe|svg|img/);
+  });
+});
