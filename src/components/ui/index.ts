@@ -16,4 +16,5 @@ export * from './skeleton/skeleton';
 export * from './snackbar/snackbar';
 export * from './spinner/spinner';
 export * from './tabs/tabs';
+export * from './tag-select/tag-select';
 export * from './text-field/text-field';
