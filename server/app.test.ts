@@ -76,11 +76,12 @@ describe('XSRF double submit (signed cookie)', () => {
   });
 
   it('cross-site requests are 403 even with a valid XSRF pair (Origin null or foreign, Sec-Fetch-Site)', async () => {
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { origin: 'null' },
       { origin: 'https://evil.example' },
       { 'sec-fetch-site': 'cross-site' },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       for (const path of ['/api/login', '/api/coach/register']) {
         for (const type of [
           'text/plain',

@@ -318,3 +318,27 @@ describe('POST /api/token/refresh and /api/logout', () => {
     ).toBe(401);
   });
 });
+
+describe('rate-limit keys', () => {
+  const fail = (xff: string) =>
+    t.request('/api/login', {
+      json: { username: 'nobody@x.test', password: 'Wr0ng!pass' },
+      headers: { 'x-forwarded-for': xff },
+    });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
+    t.deps.config.rateLimits.loginAddress = 3;
+    t.deps.config.rateLimits.loginAccount = 100;
+    for (let i = 0; i < 3; i++) expect((await fail(`10.0.0.${i}`)).status).toBe(401);
+    expect((await fail('10.0.0.99')).status).toBe(429);
+  });
+
+  it('with TRUST_PROXY, the proxy-added address is the key', async () => {
+    t.deps.config.trustProxy = true;
+    t.deps.config.rateLimits.loginAddress = 2;
+    t.deps.config.rateLimits.loginAccount = 100;
+    for (let i = 0; i < 2; i++) expect((await fail('1.1.1.1, 10.0.0.1')).status).toBe(401);
+    expect((await fail('9.9.9.9, 10.0.0.1')).status).toBe(429);
+    expect((await fail('10.0.0.2')).status).toBe(401);
+  });
+});
