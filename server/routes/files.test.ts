@@ -42,7 +42,7 @@ function form(
   extra: Record<string, string> = {},
 ) {
   const fd = new FormData();
-  fd.append(field, new File([bytes], name, { type: 'application/pdf' }));
+  fd.append(field, new File([bytes.slice()], name, { type: 'application/pdf' }));
   for (const [k, v] of Object.entries(extra)) fd.append(k, v);
   return fd;
 }
