@@ -10,7 +10,7 @@ import {
 } from '../shared/schemas';
 import { type CallOptions, request } from './client';
 
-export { refreshSession } from './client';
+export { logoutRequest, refreshSession } from './client';
 
 /** POST /api/coach/register -> 'Coach Registered Successfully'. */
 export function registerCoach(body: SignUpRequest, options?: CallOptions) {
@@ -35,21 +35,6 @@ export function loginRequest(body: LoginRequest, options?: CallOptions): Promise
     redirectOn403: false,
     ...options,
   });
-}
-
-/**
- * POST /api/logout {refresh_token}: revokes the refresh token server-side. Fired without waiting
- * (API.md); a failure changes nothing for the user, who is signed out client-side anyway.
- */
-export function logoutRequest(refreshToken: string | null): void {
-  if (!refreshToken) return;
-  request('/api/logout', {
-    method: 'POST',
-    json: { refresh_token: refreshToken },
-    auth: false,
-    retryOn401: false,
-    redirectOn403: false,
-  }).catch(() => undefined);
 }
 
 /** GET /api/reset-password/validate/{token} -> 'Valid Token' (404 otherwise). */

@@ -271,6 +271,21 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
+/**
+ * POST /api/logout {refresh_token}: revokes the refresh token server-side. Fired without waiting
+ * (API.md); a failure changes nothing for the user, who is signed out client-side anyway.
+ */
+export function logoutRequest(refreshToken: string | null): void {
+  if (!refreshToken) return;
+  request('/api/logout', {
+    method: 'POST',
+    json: { refresh_token: refreshToken },
+    auth: false,
+    retryOn401: false,
+    redirectOn403: false,
+  }).catch(() => undefined);
+}
+
 /** Signs out and sends the user to /signin with the location to come back to. */
 export function signOutToSignIn(): void {
   const from = currentLocation();

@@ -43,7 +43,7 @@ export function retryFailedChunks(): void {
 
 /** A page component that loads `loader`'s chunk on first render. */
 // biome-ignore lint/suspicious/noExplicitAny: page props vary; the component passes them through
-export function lazyPage<P extends Record<string, any> = Record<string, never>>(
+export function lazyPage<P extends Record<string, any> = object>(
   loader: () => Promise<Module<P>>,
   timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
 ): ComponentType<P> {

@@ -1,8 +1,8 @@
 // Auth state (SPEC 3 and 4): token, refresh_token, user; isAuthenticated only when both a token
 // and a user exist. Actions write through to local storage (persist.ts).
 import { proxy } from 'valtio';
-import { STORAGE_KEYS } from '../shared/constants';
-import { type User, UserSchema } from '../shared/schemas/auth';
+import { ROLE_COACH, ROLE_ORG, STORAGE_KEYS } from '../shared/constants';
+import type { User } from '../shared/schemas/auth';
 import { clearAuthStorage, readStored, writeStored } from './persist';
 
 export type { User };
@@ -106,16 +106,33 @@ export function signOut(): void {
   resetAuth();
 }
 
+/**
+ * The shape check of a stored user (kept free of zod so the first visit carries no schema code;
+ * the server remains the authority on every field).
+ */
+function isStoredUser(value: unknown): value is User {
+  if (!value || typeof value !== 'object') return false;
+  const u = value as Record<string, unknown>;
+  return (
+    typeof u.id === 'number' &&
+    typeof u.firstName === 'string' &&
+    typeof u.lastName === 'string' &&
+    typeof u.email === 'string' &&
+    typeof u.mobile === 'string' &&
+    (u.role === ROLE_COACH || u.role === ROLE_ORG)
+  );
+}
+
 /** Restores the auth state from storage; a malformed stored value is dropped. */
 export function restoreAuth(): void {
   const token = readStored(STORAGE_KEYS.token);
   const refresh = readStored(STORAGE_KEYS.refreshToken);
-  const user = UserSchema.safeParse(readStored(STORAGE_KEYS.user));
+  const user = readStored(STORAGE_KEYS.user);
   const completion = readStored(STORAGE_KEYS.profileCompletion);
   const picture = readStored(STORAGE_KEYS.profilePicture);
   authState.token = typeof token === 'string' && token ? token : null;
   authState.refresh_token = typeof refresh === 'string' && refresh ? refresh : null;
-  authState.user = user.success ? user.data : null;
+  authState.user = isStoredUser(user) ? user : null;
   authState.profileCompletion =
     typeof completion === 'number' && Number.isFinite(completion) ? completion : null;
   authState.profilePicture = typeof picture === 'string' && picture ? picture : null;

@@ -1,0 +1,47 @@
+// 'Unexpected Application Error!' (SPEC 2): shown when a route throws while rendering. A chunk
+// that failed to load (or timed out after 120 s) gets a retry that loads it afresh. The boundary
+// resets when the location changes.
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorHero } from '../components/layout/error-hero/error-hero';
+import { Button } from '../components/ui/button/button';
+import { isChunkLoadError, retryFailedChunks } from '../lib/lazy';
+import { ERROR_SCREENS, MESSAGES } from '../shared/messages';
+
+type Props = { resetKey: string; children: ReactNode };
+type State = { error: unknown; key: string };
+
+export const CHUNK_ERROR_MESSAGE =
+  'A part of the page could not be loaded. Check your connection and try again.';
+
+export class RouteErrorBoundary extends Component<Props, State> {
+  state: State = { error: null, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey !== state.key ? { error: null, key: props.resetKey } : null;
+  }
+
+  componentDidCatch(_error: unknown, _info: ErrorInfo): void {
+    // React reports the error itself; nothing is sent anywhere from the browser.
+  }
+
+  retry = () => {
+    retryFailedChunks();
+    this.setState({ error: null });
+  };
+
+  render() {
+    if (!this.state.error) return this.props.children;
+    const chunk = isChunkLoadError(this.state.error);
+    return (
+      <ErrorHero
+        title={MESSAGES.unexpectedError}
+        message={chunk ? CHUNK_ERROR_MESSAGE : ERROR_SCREENS.error.message}
+        action={<Button onClick={this.retry}>Try again</Button>}
+      />
+    );
+  }
+}

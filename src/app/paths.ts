@@ -1,0 +1,41 @@
+// Every route of the app, once. Pages link with these instead of retyping paths.
+export const paths = {
+  root: '/',
+  landing: '/landing',
+  signin: '/signin',
+  signup: '/signup',
+  orgSignup: '/org-signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  confirmAccount: '/confirm-account',
+  jobSearch: '/jobsearch',
+  jobDetails: '/jobdetails',
+  org: '/org',
+  unauthorized: '/401',
+  forbidden: '/403',
+  error: '/500',
+  // ROLE_COACH
+  apply: '/apply/:jobId',
+  success: '/success',
+  jobsApplied: '/jobsapplied',
+  profile: '/profile',
+  changePassword: '/changepassword',
+  // ROLE_ORG
+  employer: '/employer',
+  employerJobNew: '/employer/jobs/new',
+  employerJob: '/employer/jobs/:id',
+  employerApplicants: '/employer/jobs/:id/applicants',
+  employerProfile: '/employer/profile',
+} as const;
+
+const q = (key: string, value: string | number) => `?${key}=${encodeURIComponent(String(value))}`;
+
+export const to = {
+  jobDetails: (jobId: number | string) => `${paths.jobDetails}${q('jobId', jobId)}`,
+  org: (orgId: number | string) => `${paths.org}${q('orgId', orgId)}`,
+  apply: (jobId: number | string) => `/apply/${encodeURIComponent(String(jobId))}`,
+  success: (jobId: number | string) => `${paths.success}${q('jobId', jobId)}`,
+  employerJob: (id: number | string) => `/employer/jobs/${encodeURIComponent(String(id))}`,
+  employerApplicants: (id: number | string) =>
+    `/employer/jobs/${encodeURIComponent(String(id))}/applicants`,
+};

@@ -1,0 +1,127 @@
+// Every route of SPEC 2 in one <Switch>, catch-all last. Every page is its own lazy chunk.
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { lazyPage } from '../lib/lazy';
+import {
+  ForbiddenPage,
+  NotFoundPage,
+  ServerErrorPage,
+  UnauthorizedPage,
+} from '../pages/error/error-pages';
+import { ROLE_COACH, ROLE_ORG } from '../shared/constants';
+import { paths } from './paths';
+import { ProtectedRoute } from './protected-route';
+
+const LandingPage = lazyPage(() => import('../pages/landing/landing-page'));
+const JobSearchPage = lazyPage(() => import('../pages/job-search/job-search-page'));
+const JobDetailsPage = lazyPage(() => import('../pages/job-details/job-details-page'));
+const OrgPage = lazyPage(() => import('../pages/org/org-page'));
+const SignInPage = lazyPage(() => import('../pages/signin/signin-page'));
+const SignUpPage = lazyPage(() => import('../pages/signup/signup-page'));
+const OrgSignUpPage = lazyPage(() => import('../pages/org-signup/org-signup-page'));
+const ForgotPasswordPage = lazyPage(() => import('../pages/forgot-password/forgot-password-page'));
+const ResetPasswordPage = lazyPage(() => import('../pages/reset-password/reset-password-page'));
+const ConfirmAccountPage = lazyPage(() => import('../pages/confirm-account/confirm-account-page'));
+const ApplyPage = lazyPage(() => import('../pages/apply/apply-page'));
+const SuccessPage = lazyPage(() => import('../pages/success/success-page'));
+const JobsAppliedPage = lazyPage(() => import('../pages/jobs-applied/jobs-applied-page'));
+const ProfilePage = lazyPage(() => import('../pages/profile/profile-page'));
+const ChangePasswordPage = lazyPage(() => import('../pages/change-password/change-password-page'));
+const EmployerPage = lazyPage(() => import('../pages/employer/employer-page'));
+const EmployerJobEditPage = lazyPage(
+  () => import('../pages/employer-job-edit/employer-job-edit-page'),
+);
+const EmployerApplicantsPage = lazyPage(
+  () => import('../pages/employer-applicants/employer-applicants-page'),
+);
+const EmployerProfilePage = lazyPage(
+  () => import('../pages/employer-profile/employer-profile-page'),
+);
+
+/** The job-details chunk, for prefetching when a job card is hovered or focused (issue 8). */
+export const prefetchJobDetails = () => import('../pages/job-details/job-details-page');
+
+export function AppRoutes() {
+  const [location] = useLocation();
+  const search = useSearch();
+
+  // '/signin/' and '/signin' are the same screen (SPEC 2's header links carry the slash).
+  if (location.length > 1 && location.endsWith('/')) {
+    const trimmed = location.replace(/\/+$/, '') || '/';
+    return <Redirect to={`${trimmed}${search ? `?${search}` : ''}`} replace />;
+  }
+
+  return (
+    <Switch>
+      <Route path={paths.root}>
+        <Redirect to={paths.landing} replace />
+      </Route>
+      <Route path={paths.landing} component={LandingPage} />
+      <Route path={paths.signin} component={SignInPage} />
+      <Route path={paths.signup} component={SignUpPage} />
+      <Route path={paths.orgSignup} component={OrgSignUpPage} />
+      <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
+      <Route path={paths.resetPassword} component={ResetPasswordPage} />
+      <Route path={paths.confirmAccount} component={ConfirmAccountPage} />
+      <Route path={paths.jobSearch} component={JobSearchPage} />
+      <Route path={paths.jobDetails} component={JobDetailsPage} />
+      <Route path={paths.org} component={OrgPage} />
+      <Route path={paths.unauthorized} component={UnauthorizedPage} />
+      <Route path={paths.forbidden} component={ForbiddenPage} />
+      <Route path={paths.error} component={ServerErrorPage} />
+
+      <Route path={paths.apply}>
+        <ProtectedRoute role={ROLE_COACH}>
+          <ApplyPage />
+        </ProtectedRoute>
+      </Route>
+      <Route path={paths.success}>
+        <ProtectedRoute role={ROLE_COACH}>
+          <SuccessPage />
+        </ProtectedRoute>
+      </Route>
+      <Route path={paths.jobsApplied}>
+        <ProtectedRoute role={ROLE_COACH}>
+          <JobsAppliedPage />
+        </ProtectedRoute>
+      </Route>
+      <Route path={paths.profile}>
+        <ProtectedRoute role={ROLE_COACH}>
+          <ProfilePage />
+        </ProtectedRoute>
+      </Route>
+      <Route path={paths.changePassword}>
+        <ProtectedRoute role={ROLE_COACH}>
+          <ChangePasswordPage />
+        </ProtectedRoute>
+      </Route>
+
+      <Route path={paths.employer}>
+        <ProtectedRoute role={ROLE_ORG}>
+          <EmployerPage />
+        </ProtectedRoute>
+      </Route>
+      <Route path={paths.employerJobNew}>
+        <ProtectedRoute role={ROLE_ORG}>
+          <EmployerJobEditPage />
+        </ProtectedRoute>
+      </Route>
+      <Route path={paths.employerApplicants}>
+        <ProtectedRoute role={ROLE_ORG}>
+          <EmployerApplicantsPage />
+        </ProtectedRoute>
+      </Route>
+      <Route path={paths.employerJob}>
+        <ProtectedRoute role={ROLE_ORG}>
+          <EmployerJobEditPage />
+        </ProtectedRoute>
+      </Route>
+      <Route path={paths.employerProfile}>
+        <ProtectedRoute role={ROLE_ORG}>
+          <EmployerProfilePage />
+        </ProtectedRoute>
+      </Route>
+
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}

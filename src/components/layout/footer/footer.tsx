@@ -1,0 +1,70 @@
+// Footer (SPEC 2): the placeholder links, two social links and the copyright line.
+import { BRAND } from '../../../shared/messages';
+import styles from './footer.module.css';
+
+export const FOOTER_LINKS = [
+  'Features',
+  'Testimonials',
+  'Highlights',
+  'Pricing',
+  'FAQs',
+  'About us',
+  'Careers',
+  'Press',
+  'Terms',
+  'Privacy',
+  'Contact',
+  'Privacy Policy',
+  'Terms of Service',
+] as const;
+
+const slug = (label: string) => label.toLowerCase().replace(/\s+/g, '-');
+
+const SOCIAL = [
+  {
+    name: `${BRAND} on LinkedIn`,
+    href: 'https://www.linkedin.com/',
+    path: 'M4 9h4v11H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM10 9h4v1.6c.6-1 1.8-1.8 3.5-1.8 3 0 3.5 2 3.5 4.6V20h-4v-5.7c0-1.3 0-3-1.9-3s-2.1 1.4-2.1 2.9V20h-3z',
+  },
+  { name: `${BRAND} on X`, href: 'https://x.com/', path: 'M4 4l16 16M20 4L4 20' },
+];
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <nav aria-label="Footer" className={styles.nav}>
+        <ul className={styles.links}>
+          {FOOTER_LINKS.map((label) => (
+            <li key={label}>
+              <a href={`/landing#${slug(label)}`}>{label}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.bottom}>
+        <p>
+          © {year} {BRAND}
+        </p>
+        <ul className={styles.social}>
+          {SOCIAL.map((s) => (
+            <li key={s.name}>
+              <a href={s.href} title={s.name} rel="noopener noreferrer" target="_blank">
+                <span className="visually-hidden">{s.name}</span>
+                <svg
+                  width="20"
+                  height="20"
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path d={s.path} fill="none" stroke="currentColor" strokeWidth="2" />
+                </svg>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,46 @@
+// The narrow-screen drawer (SPEC 2): the theme toggle and Sign up / Sign in, on the right.
+import { LinkButton } from '../../ui/button/button';
+import { Drawer } from '../../ui/drawer/drawer';
+import { AccentPicker, ThemeToggle } from '../theme-controls/theme-controls';
+import styles from './header.module.css';
+import { HEADER_SIGNIN_HREF, HEADER_SIGNUP_HREF } from './header-links';
+
+export function HeaderDrawer({
+  open,
+  onOpenChange,
+  signedIn,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  signedIn: boolean;
+}) {
+  const setDrawerOpen = onOpenChange;
+  return (
+    <Drawer open={open} onOpenChange={onOpenChange} title="Menu" side="right">
+      <div className={styles.drawerBody}>
+        <div className={styles.drawerRow}>
+          <ThemeToggle />
+          <AccentPicker />
+        </div>
+        {!signedIn && (
+          <>
+            <LinkButton
+              href={HEADER_SIGNUP_HREF}
+              variant="primary"
+              onClick={() => setDrawerOpen(false)}
+            >
+              Sign up
+            </LinkButton>
+            <LinkButton
+              href={HEADER_SIGNIN_HREF}
+              variant="secondary"
+              onClick={() => setDrawerOpen(false)}
+            >
+              Sign in
+            </LinkButton>
+          </>
+        )}
+      </div>
+    </Drawer>
+  );
+}

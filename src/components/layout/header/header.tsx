@@ -1,0 +1,93 @@
+// Header (SPEC 2): home link, theme toggle and accent picker, then Sign in / Sign up when signed
+// out or the avatar's account menu when signed in. On narrow screens a menu button opens the
+// right-side drawer with the theme toggle and Sign up / Sign in.
+import { lazy, Suspense, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { BRAND } from '../../../shared/messages';
+import { authState } from '../../../state/auth';
+import { IconButton, LinkButton } from '../../ui/button/button';
+import { MenuIcon } from '../../ui/icons/icons';
+import { AccentPicker, ThemeToggle } from '../theme-controls/theme-controls';
+import styles from './header.module.css';
+import { HEADER_SIGNIN_HREF, HEADER_SIGNUP_HREF } from './header-links';
+
+// Kept out of the first-visit bundle (issue 8): the account menu loads only for a signed-in
+// user, the drawer when the menu button is first pointed at, focused or pressed.
+const loadAccountMenu = () => import('../account-menu/account-menu');
+const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })));
+const loadDrawer = () => import('./header-drawer');
+const HeaderDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.HeaderDrawer })));
+
+export function Header() {
+  const auth = useSnapshot(authState);
+  const signedIn = auth.isAuthenticated;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link href="/" className={styles.brand} aria-label={`${BRAND} home`}>
+          <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <rect
+              x="2"
+              y="4"
+              width="20"
+              height="16"
+              rx="3"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
+            <path d="M12 4v16M2 12h4M18 12h4" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          <span>{BRAND}</span>
+        </Link>
+
+        <nav aria-label="Account" className={styles.actions}>
+          <div className={styles.wide}>
+            <ThemeToggle />
+            <AccentPicker />
+            {!signedIn && (
+              <>
+                <LinkButton href={HEADER_SIGNIN_HREF} variant="text">
+                  Sign in
+                </LinkButton>
+                <LinkButton href={HEADER_SIGNUP_HREF} variant="primary">
+                  Sign up
+                </LinkButton>
+              </>
+            )}
+          </div>
+          {signedIn && (
+            <Suspense fallback={<span className={styles.avatarPlaceholder} aria-hidden="true" />}>
+              <AccountMenu />
+            </Suspense>
+          )}
+          <div className={styles.narrow}>
+            <IconButton
+              label="Open menu"
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onPointerEnter={() => void loadDrawer().catch(() => undefined)}
+              onFocus={() => void loadDrawer().catch(() => undefined)}
+              onClick={() => {
+                setDrawerLoaded(true);
+                setDrawerOpen(true);
+              }}
+            >
+              <MenuIcon />
+            </IconButton>
+          </div>
+        </nav>
+      </div>
+
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <HeaderDrawer open={drawerOpen} onOpenChange={setDrawerOpen} signedIn={signedIn} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+// Shows the snackbar queue (state/snackbar.ts) one message at a time.
+import { useSnapshot } from 'valtio';
+import { dismissSnackbar, snackbarState } from '../../../state/snackbar';
+import { Snackbar } from '../../ui/snackbar/snackbar';
+
+export function SnackbarHost() {
+  const { queue } = useSnapshot(snackbarState);
+  const current = queue[0];
+  return (
+    <Snackbar
+      key={current?.id ?? 0}
+      open={Boolean(current)}
+      message={current?.message ?? ''}
+      severity={current?.severity ?? 'success'}
+      onOpenChange={(open) => {
+        if (!open && current) dismissSnackbar(current.id);
+      }}
+    />
+  );
+}

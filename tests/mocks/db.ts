@@ -1,0 +1,76 @@
+// The mock API's mutable state: accounts, issued tokens, applications, uploads, interests.
+// Reset after every test (tests/setup.ts).
+import type { ApplicationStatus } from '../../src/shared/constants';
+import type { Profile, User } from '../../src/shared/schemas';
+import { coachProfile, coachUser, orgUser, PASSWORD } from './fixtures';
+
+export type Application = {
+  id: number;
+  userId: number;
+  jobId: number;
+  appliedOn: string;
+  status: ApplicationStatus;
+  salary: string;
+  notice: string;
+  referredBy: string;
+  resume: number;
+  cv: number;
+};
+
+type State = {
+  users: (User & { password: string })[];
+  profiles: Map<number, Profile>;
+  interests: Map<number, string[]>;
+  /** Refresh tokens still valid, with their user id. */
+  refreshTokens: Map<string, number>;
+  applications: Application[];
+  files: { id: number; userId: number; kind: 'resume' | 'cv'; fileName: string }[];
+  nextId: number;
+  mail: { to: string; kind: string }[];
+};
+
+function initial(): State {
+  return {
+    users: [
+      { ...coachUser, password: PASSWORD },
+      { ...orgUser, password: PASSWORD },
+    ],
+    profiles: new Map([[coachUser.id, { ...coachProfile }]]),
+    interests: new Map([[coachUser.id, ['Football', 'Cricket']]]),
+    refreshTokens: new Map([
+      ['refresh-coach', coachUser.id],
+      ['refresh-org', orgUser.id],
+    ]),
+    applications: [
+      {
+        id: 1,
+        userId: coachUser.id,
+        jobId: 2,
+        appliedOn: '2026-11-12T09:30:00.000Z',
+        status: 'Reviewing',
+        salary: '$80,000',
+        notice: '2 weeks',
+        referredBy: 'A friend',
+        resume: 1,
+        cv: 2,
+      },
+    ],
+    files: [
+      { id: 1, userId: coachUser.id, kind: 'resume', fileName: 'resume.pdf' },
+      { id: 2, userId: coachUser.id, kind: 'cv', fileName: 'cover-letter.pdf' },
+    ],
+    nextId: 100,
+    mail: [],
+  };
+}
+
+export const db: State = initial();
+
+export function resetDb(): void {
+  Object.assign(db, initial());
+}
+
+export function nextId(): number {
+  db.nextId += 1;
+  return db.nextId;
+}

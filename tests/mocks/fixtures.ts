@@ -1,0 +1,180 @@
+// Realistic fixtures for the mock API: users, organisations, lookups and 60 jobs (deterministic).
+import { ROLE_COACH, ROLE_ORG } from '../../src/shared/constants';
+import type { Job, JobSummary, OrgData, Profile, User } from '../../src/shared/schemas';
+
+export const PASSWORD = 'Password1!';
+
+export const coachUser: User = {
+  id: 1,
+  firstName: 'Casey',
+  lastName: 'Morgan',
+  email: 'casey.morgan@example.com',
+  mobile: '0412345678',
+  role: ROLE_COACH,
+  orgId: null,
+  emailVerified: true,
+};
+
+export const orgUser: User = {
+  id: 2,
+  firstName: 'Olivia',
+  lastName: 'Nguyen',
+  email: 'olivia@harbourfc.example',
+  mobile: '0498765432',
+  role: ROLE_ORG,
+  orgId: 1,
+  emailVerified: true,
+};
+
+export const coachProfile: Profile = {
+  firstName: 'Casey',
+  lastName: 'Morgan',
+  mobile: '0412345678',
+  address: '12 Oval Street',
+  addressb: 'Unit 3',
+  state: 'New South Wales',
+  city: 'Sydney',
+  zipcode: '2000',
+};
+
+export const orgTypes = [
+  'Professional Club',
+  'Community Club',
+  'School',
+  'University',
+  'Academy',
+  'State Body',
+];
+
+export const states = [
+  { id: 1, name: 'New South Wales' },
+  { id: 2, name: 'Victoria' },
+  { id: 3, name: 'Queensland' },
+  { id: 4, name: 'Western Australia' },
+  { id: 5, name: 'South Australia' },
+  { id: 6, name: 'Tasmania' },
+];
+
+export const cities = [
+  { id: 1, name: 'Sydney', stateId: 1 },
+  { id: 2, name: 'Newcastle', stateId: 1 },
+  { id: 3, name: 'Melbourne', stateId: 2 },
+  { id: 4, name: 'Geelong', stateId: 2 },
+  { id: 5, name: 'Brisbane', stateId: 3 },
+  { id: 6, name: 'Gold Coast', stateId: 3 },
+  { id: 7, name: 'Perth', stateId: 4 },
+  { id: 8, name: 'Adelaide', stateId: 5 },
+  { id: 9, name: 'Hobart', stateId: 6 },
+];
+
+export const tags = [
+  'Football',
+  'Rugby League',
+  'Rugby Union',
+  'Cricket',
+  'Netball',
+  'Basketball',
+  'Swimming',
+  'Athletics',
+  'Tennis',
+  'Hockey',
+  'AFL',
+  'Cycling',
+];
+
+export const sportsTypes = tags.map((name, i) => ({ id: i + 1, name }));
+
+export const orgs: OrgData[] = [
+  {
+    id: 1,
+    name: 'Harbour City FC',
+    orgType: 'Professional Club',
+    location: 'Sydney',
+    about: 'A-League club.',
+    website: 'https://harbourfc.example',
+    logo: null,
+  },
+  {
+    id: 2,
+    name: 'Southbank Netball Club',
+    orgType: 'Community Club',
+    location: 'Melbourne',
+    about: 'Community netball since 1978.',
+    website: 'https://southbank.example',
+    logo: null,
+  },
+  {
+    id: 3,
+    name: 'Bayside Grammar',
+    orgType: 'School',
+    location: 'Brisbane',
+    about: 'Independent school.',
+    website: 'https://bayside.example',
+    logo: null,
+  },
+  {
+    id: 4,
+    name: 'Western Swim Academy',
+    orgType: 'Academy',
+    location: 'Perth',
+    about: 'Learn to swim.',
+    website: 'https://wsa.example',
+    logo: null,
+  },
+  {
+    id: 5,
+    name: 'University of Adelaide Sport',
+    orgType: 'University',
+    location: 'Adelaide',
+    about: 'University sport.',
+    website: 'https://uas.example',
+    logo: null,
+  },
+];
+
+const ROLES = [
+  'Head Coach',
+  'Assistant Coach',
+  'Strength and Conditioning Coach',
+  'Junior Development Coach',
+  'Performance Analyst',
+  'Sports Physiotherapist',
+];
+const LEVELS = ['Level 1', 'Level 2', 'Level 3', 'Community', 'Elite'];
+const TYPES = ['Full time', 'Part time', 'Casual', 'Contract'];
+
+function jobTags(i: number): string[] {
+  return [tags[i % tags.length], tags[(i * 5 + 3) % tags.length]];
+}
+
+export const jobs: Job[] = Array.from({ length: 60 }, (_, index) => {
+  const i = index + 1;
+  const org = orgs[index % orgs.length];
+  const sport = tags[index % tags.length];
+  const city = cities[index % cities.length];
+  const date = new Date(Date.UTC(2026, 10, 20) - index * 86_400_000).toISOString();
+  return {
+    id: i,
+    name: `${sport} ${ROLES[index % ROLES.length]}`,
+    org_id: org.id,
+    organisation: org.name,
+    location: city.name,
+    minLevel: LEVELS[index % LEVELS.length],
+    role_type: TYPES[index % TYPES.length],
+    categories: `${sport}, Coaching`,
+    salary: `$${60 + (index % 8) * 5},000 + super`,
+    description: `<p>${org.name} is looking for a <strong>${ROLES[index % ROLES.length]}</strong>.</p><ul><li>Plan sessions</li><li>Develop players</li></ul>`,
+    subject: `<p>Lead our ${sport.toLowerCase()} programme in ${city.name}.</p>`,
+    skills: '<ul><li>Accreditation</li><li>Working with Children Check</li></ul>',
+    desiredSkills: '<p>First aid certificate.</p>',
+    views: 10 + index * 3,
+    datePosted: date,
+    tags: jobTags(index),
+    open: true,
+  };
+});
+
+export function summary(job: Job): JobSummary {
+  const { id, name, org_id, organisation, location, role_type, salary, datePosted } = job;
+  return { id, name, org_id, organisation, location, role_type, salary, datePosted };
+}

@@ -1,0 +1,91 @@
+// Applications: apply, the applied list, the applied check.
+import { HttpResponse, http } from 'msw';
+import { APPLIED_DEFAULT_SIZE } from '../../../src/shared/constants';
+import { API_MESSAGES } from '../../../src/shared/messages';
+import {
+  ApplyRequestSchema,
+  fieldErrors,
+  parsePage,
+  parsePageSize,
+} from '../../../src/shared/schemas';
+import { db, nextId } from '../db';
+import { jobs, summary } from '../fixtures';
+import { authenticate, checkXsrf, failure, readJson } from '../http';
+
+export const jobApplyHandlers = [
+  http.post('/api/job-apply/apply', async ({ request }) => {
+    const denied = checkXsrf(request);
+    if (denied) return denied;
+    const auth = authenticate(request);
+    if ('response' in auth) return auth.response;
+    const parsed = ApplyRequestSchema.safeParse(await readJson(request));
+    if (!parsed.success)
+      return failure(400, 'Please check the highlighted fields.', fieldErrors(parsed.error));
+    const body = parsed.data;
+    if (!jobs.some((j) => j.id === body.jobId)) return failure(404, 'This role was not found.');
+    const owns = (id: number, kind: 'resume' | 'cv') =>
+      db.files.some((f) => f.id === id && f.kind === kind && f.userId === auth.user.id);
+    if (!owns(body.resume, 'resume') || !owns(body.cv, 'cv'))
+      return failure(404, 'File not found.');
+    if (db.applications.some((a) => a.userId === auth.user.id && a.jobId === body.jobId)) {
+      return failure(409, 'You have already applied for this role.');
+    }
+    db.applications.push({
+      id: nextId(),
+      userId: auth.user.id,
+      jobId: body.jobId,
+      appliedOn: new Date().toISOString(),
+      status: 'Received',
+      salary: body.salary,
+      notice: body.notice,
+      referredBy: body.referredBy,
+      resume: body.resume,
+      cv: body.cv,
+    });
+    return HttpResponse.json({ message: API_MESSAGES.applicationSubmitted }, { status: 201 });
+  }),
+
+  http.get('/api/job-apply/applied_jobs', ({ request }) => {
+    const auth = authenticate(request);
+    if ('response' in auth) return auth.response;
+    const q = new URL(request.url).searchParams;
+    const title = (q.get('title') ?? '').trim().toLowerCase();
+    const location = (q.get('location') ?? '').trim();
+    const page = parsePage(q.get('page'));
+    const size = parsePageSize(q.get('postPerPage'), APPLIED_DEFAULT_SIZE);
+    const rows = db.applications
+      .filter((a) => a.userId === auth.user.id)
+      .map((a) => ({ a, job: jobs.find((j) => j.id === a.jobId)! }))
+      .filter(
+        ({ job }) =>
+          (!title || job.name.toLowerCase().includes(title)) &&
+          (!location || job.location === location),
+      )
+      .map(({ a, job }) => ({
+        ...summary(job),
+        applicationId: a.id,
+        appliedOn: a.appliedOn,
+        status: a.status,
+        statusChangedOn: null,
+        resumeId: a.resume,
+        cvId: a.cv,
+      }));
+    return HttpResponse.json({
+      list: rows.slice((page - 1) * size, page * size),
+      length: rows.length,
+    });
+  }),
+
+  http.get('/api/job-apply/job_applied/:id', ({ request, params }) => {
+    const auth = authenticate(request);
+    if ('response' in auth) return auth.response;
+    const app = db.applications.find(
+      (a) => a.userId === auth.user.id && String(a.jobId) === params.id,
+    );
+    return HttpResponse.json({
+      jobDetails: [
+        { applied: Boolean(app), datePosted: app?.appliedOn ?? null, status: app?.status ?? null },
+      ],
+    });
+  }),
+];

@@ -1,0 +1,42 @@
+// Job search (filters and paging as API.md) and job details.
+import { HttpResponse, http } from 'msw';
+import { JOB_SEARCH_DEFAULT_SIZE } from '../../../src/shared/constants';
+import { parsePage, parsePageSize } from '../../../src/shared/schemas';
+import { jobs, orgs, summary } from '../fixtures';
+import { failure } from '../http';
+
+export const jobHandlers = [
+  http.get('/api/job/list', ({ request }) => {
+    const q = new URL(request.url).searchParams;
+    const title = (q.get('title') ?? '').trim().toLowerCase();
+    const orgtype = (q.get('orgtype') ?? '').trim();
+    const location = (q.get('location') ?? '').trim();
+    const interests = (q.get('interests') ?? q.get('sport') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const page = parsePage(q.get('page'));
+    const size = parsePageSize(q.get('postPerPage'), JOB_SEARCH_DEFAULT_SIZE);
+    const matches = jobs.filter((job) => {
+      if (!job.open) return false;
+      if (
+        title &&
+        !job.name.toLowerCase().includes(title) &&
+        !job.organisation.toLowerCase().includes(title)
+      )
+        return false;
+      if (orgtype && orgs.find((o) => o.id === job.org_id)?.orgType !== orgtype) return false;
+      if (location && job.location !== location) return false;
+      if (interests.length && !interests.some((t) => job.tags?.includes(t))) return false;
+      return true;
+    });
+    const list = matches.slice((page - 1) * size, page * size).map(summary);
+    return HttpResponse.json({ message: 'Success', list, length: matches.length });
+  }),
+
+  http.get('/api/job/job_detail/:id', ({ params }) => {
+    const job = jobs.find((j) => String(j.id) === params.id);
+    if (!job) return failure(404, 'This role was not found.');
+    return HttpResponse.json({ jobDetails: [{ ...job }] });
+  }),
+];

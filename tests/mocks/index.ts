@@ -1,0 +1,67 @@
+// msw handlers for every call of API.md, grouped by area, and helpers to override them per test.
+import { HttpResponse, http, type JsonBodyType, type RequestHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import { authHandlers } from './handlers/auth';
+import { fileHandlers } from './handlers/files';
+import { jobApplyHandlers } from './handlers/job-apply';
+import { jobHandlers } from './handlers/jobs';
+import { lookupHandlers } from './handlers/lookups';
+import { orgHandlers } from './handlers/org';
+import { userHandlers } from './handlers/user';
+import { failure } from './http';
+
+export { db, resetDb } from './db';
+export * from './fixtures';
+export { VALID_CONFIRM_TOKEN, VALID_RESET_TOKEN } from './handlers/auth';
+export { MOCK_XSRF_TOKEN } from './handlers/lookups';
+export { failure } from './http';
+export { makeToken, readToken } from './tokens';
+
+export const handlers: RequestHandler[] = [
+  ...authHandlers,
+  ...userHandlers,
+  ...lookupHandlers,
+  ...jobHandlers,
+  ...jobApplyHandlers,
+  ...fileHandlers,
+  ...orgHandlers,
+];
+
+export const server = setupServer(...handlers);
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Replace one endpoint for the current test with a fixed JSON answer. */
+export function mockJson(method: Method, path: string, body: JsonBodyType, status = 200) {
+  server.use(http[method](path, () => HttpResponse.json(body, { status })));
+}
+
+/** Make one endpoint fail for the current test with API.md's failure body. */
+export function mockError(
+  method: Method,
+  path: string,
+  status: number,
+  detail = 'Something went wrong.',
+  fields?: Record<string, string>,
+) {
+  server.use(http[method](path, () => failure(status, detail, fields)));
+}
+
+/** Make one endpoint answer a network error for the current test. */
+export function mockNetworkError(method: Method, path: string) {
+  server.use(http[method](path, () => HttpResponse.error()));
+}
+
+/**
+ * Records every request to `path` (any method) while still letting the normal handler answer.
+ * Returns the list, filled as requests arrive (clones, so bodies can be read).
+ */
+export function recordRequests(path: string): Request[] {
+  const seen: Request[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === path) seen.push(request.clone());
+  });
+  return seen;
+}
+
+export { HttpResponse, http };
