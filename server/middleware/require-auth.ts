@@ -23,6 +23,15 @@ export function requireAuth(deps: AppDeps): MiddlewareHandler<AppEnv> {
       ? await verifyAccessToken(deps.db, deps.config.jwtSecret, token, deps.clock.now())
       : null;
     if (!user) {
+      if (token) {
+        deps.log(
+          authLine('access_denied', {
+            requestId: c.get('requestId'),
+            at: deps.clock.now(),
+            reason: 'invalid_token',
+          }),
+        );
+      }
       throw new ApiError(401, AUTH_REQUIRED, undefined, { 'WWW-Authenticate': 'Bearer' });
     }
     c.set('user', user);

@@ -116,6 +116,13 @@ describe('bearer tokens (every protected user route)', () => {
         expect((await t.request(path, { token, json })).status, `${name} ${path}`).toBe(401);
       }
     }
+    const denied = t.logs.filter(
+      (l) => l.startsWith('auth access_denied') && l.includes('reason=invalid_token'),
+    );
+    expect(denied.length).toBeGreaterThan(0);
+    const all = t.logs.join('\n');
+    for (const [, token] of await badTokens())
+      if (token && token.length > 10) expect(all).not.toContain(token);
   });
 
   it('a well-formed token signed by the server is accepted (control)', async () => {
