@@ -56,7 +56,7 @@ export function Autocomplete({
 
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field} {...props}>
-      <label {...cb.getLabelProps()} className={styles.label}>
+      <label id={cb.labelId} htmlFor={inputId} className={styles.label}>
         {label}
       </label>
       <div className={styles.control} data-invalid={error ? '' : undefined}>

@@ -108,8 +108,6 @@ function DrawerContent({
   return (
     <div className={styles.root} data-state="open">
       {/* The scrim is a pointer convenience; keyboard users close with Escape or the button. */}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: decorative scrim, see above */}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled on the dialog */}
       <div className={styles.scrim} aria-hidden="true" onClick={() => close.current(false)} />
       <div
         ref={panel}

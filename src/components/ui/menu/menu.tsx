@@ -51,7 +51,7 @@ export function Menu({ label, trigger, items, align = 'end', className, ...props
                 {item.label}
               </a>
             ) : (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: Enter/Space handled by the menu's keydown
+              // biome-ignore lint/a11y/noStaticElementInteractions: role=menuitem comes from getItemProps
               <div
                 key={item.label}
                 {...menu.getItemProps(i)}

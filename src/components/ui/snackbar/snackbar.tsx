@@ -64,6 +64,7 @@ export function Snackbar({
 
   function render() {
     return (
+      // biome-ignore lint/a11y/noStaticElementInteractions: hover/focus only pause the auto-hide timer
       <div
         className={styles.snackbar}
         data-severity={severity}

@@ -115,6 +115,7 @@ export function TabPanel({ value, className, ...props }: TabPanelProps) {
       role="tabpanel"
       id={`${ctx.baseId}-panel-${slug(value)}`}
       aria-labelledby={`${ctx.baseId}-tab-${slug(value)}`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: APG tabs: the panel is focusable so its content is reachable
       tabIndex={0}
       hidden={!selected}
       data-state={selected ? 'active' : 'inactive'}

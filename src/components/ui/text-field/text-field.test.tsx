@@ -1,10 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Checkbox } from '../checkbox/checkbox';
-import { PasswordField } from '../password-field/password-field';
-import { Select } from '../select/select';
 import { TextArea, TextField } from './text-field';
 
 describe('TextField', () => {
@@ -50,62 +46,5 @@ describe('TextArea', () => {
     expect(area.tagName).toBe('TEXTAREA');
     expect(area.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Required').id).toBe(area.getAttribute('aria-describedby'));
-  });
-});
-
-describe('PasswordField', () => {
-  it('hides the password until the toggle is pressed', async () => {
-    const user = userEvent.setup();
-    render(<PasswordField label="Password" />);
-    const input = screen.getByLabelText('Password', { selector: 'input' }) as HTMLInputElement;
-    expect(input.type).toBe('password');
-    const toggle = screen.getByRole('button', { name: 'Show password' });
-    expect(toggle.getAttribute('aria-pressed')).toBe('false');
-    await user.type(input, 'secret!1');
-    await user.click(toggle);
-    expect(input.type).toBe('text');
-    expect(toggle.getAttribute('aria-pressed')).toBe('true');
-    expect(input.value).toBe('secret!1');
-    toggle.focus();
-    await user.keyboard('{Enter}');
-    expect(input.type).toBe('password');
-  });
-});
-
-describe('Checkbox', () => {
-  it('toggles with Space and reports errors', async () => {
-    const user = userEvent.setup();
-    function Harness() {
-      const [checked, setChecked] = useState(false);
-      return (
-        <Checkbox
-          label="I agree"
-          checked={checked}
-          onChange={(e) => setChecked(e.target.checked)}
-          error={checked ? undefined : 'You must agree'}
-        />
-      );
-    }
-    render(<Harness />);
-    const box = screen.getByRole('checkbox', { name: 'I agree' });
-    expect(box.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'You must agree',
-    );
-    box.focus();
-    await user.keyboard(' ');
-    expect((box as HTMLInputElement).checked).toBe(true);
-    expect(box.getAttribute('aria-invalid')).toBeNull();
-  });
-});
-
-describe('Select', () => {
-  it('is a labelled native select', async () => {
-    const onChange = vi.fn();
-    render(<Select label="Sport" options={['Football', 'Rugby']} onChange={onChange} />);
-    const select = screen.getByRole('combobox', { name: 'Sport' });
-    await userEvent.selectOptions(select, 'Rugby');
-    expect((select as HTMLSelectElement).value).toBe('Rugby');
-    expect(onChange).toHaveBeenCalledOnce();
   });
 });
