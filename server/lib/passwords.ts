@@ -24,6 +24,10 @@ export async function verifyPassword(stored: string, password: string): Promise<
 }
 
 let dummyHash: Promise<string> | null = null;
+/** Computes the dummy hash ahead of the first sign-in (so that one is not slower either). */
+export function warmDummyHash(): void {
+  dummyHash ??= hashPassword(randomToken(16));
+}
 /** Spends the same work as a real check for an unknown account (no timing difference). */
 export async function verifyDummy(password: string): Promise<false> {
   dummyHash ??= hashPassword(randomToken(16));

@@ -99,6 +99,11 @@ export function issueRefreshToken(
   nowMs: number,
   familyId = randomToken(16),
 ): string {
+  // housekeeping: the user's expired refresh tokens are of no further use
+  db.prepare('DELETE FROM refresh_tokens WHERE user_id = ? AND expires_at < ?').run(
+    userId,
+    nowMs - REFRESH_TTL_REMEMBER_MS,
+  );
   const token = randomToken(32);
   const ttl = remember ? REFRESH_TTL_REMEMBER_MS : REFRESH_TTL_SESSION_MS;
   db.prepare(

@@ -63,10 +63,21 @@ export function blockedFor(deps: AppDeps, name: LimitName, subject: string): num
   return Math.max(1, Math.ceil((row.window_start + LIMITS[name].windowMs - now) / 1000));
 }
 
+const LONGEST_WINDOW_MS = Math.max(...Object.values(LIMITS).map((l) => l.windowMs));
+let newWindows = 0;
+
+/** Drops counters whose window ended (every 500 new windows, so the table stays small). */
+function purgeExpired(deps: AppDeps, now: number): void {
+  newWindows += 1;
+  if (newWindows % 500 !== 0) return;
+  deps.db.prepare('DELETE FROM rate_limits WHERE window_start < ?').run(now - LONGEST_WINDOW_MS);
+}
+
 /** Counts one event in the fixed window of `name`/`subject`. */
 export function hit(deps: AppDeps, name: LimitName, subject: string): void {
   const now = deps.clock.now();
   const row = current(deps, name, subject, now);
+  if (!row) purgeExpired(deps, now);
   deps.db
     .prepare(
       `INSERT INTO rate_limits (key, count, window_start) VALUES (?, ?, ?)

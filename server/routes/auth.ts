@@ -38,7 +38,13 @@ import {
 import { ApiError, badRequest, conflict } from '../http/errors';
 import { parseJson } from '../http/validate';
 import { authLine } from '../lib/log';
-import { assertNotCommon, hashPassword, verifyDummy, verifyPassword } from '../lib/passwords';
+import {
+  assertNotCommon,
+  hashPassword,
+  verifyDummy,
+  verifyPassword,
+  warmDummyHash,
+} from '../lib/passwords';
 import {
   issueRefreshToken,
   issueUserToken,
@@ -117,6 +123,7 @@ async function issueSession(deps: AppDeps, userId: number, remember: boolean) {
 
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  warmDummyHash();
 
   app.post('/coach/register', async (c) => {
     const body = await parseJson(c, SignUpRequestSchema);
