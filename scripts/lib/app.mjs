@@ -107,6 +107,7 @@ export async function waitForHttp(url, { child, timeoutMs = 60_000 } = {}) {
   child?.once('exit', onExit);
   try {
     let lastError = 'no answer';
+    let notFoundSince = null;
     while (Date.now() < deadline) {
       if (exited) {
         throw new Error(
@@ -118,7 +119,15 @@ export async function waitForHttp(url, { child, timeoutMs = 60_000 } = {}) {
         await res.arrayBuffer();
         if (res.ok) return;
         lastError = `HTTP ${res.status}`;
+        // A listening server that answers 404 will not start answering by itself.
+        if (res.status === 404) {
+          notFoundSince ??= Date.now();
+          if (Date.now() - notFoundSince > 10_000) {
+            throw new Error(`server answers ${url} with HTTP 404 (is the route mounted?)`);
+          }
+        }
       } catch (err) {
+        if (err.message.startsWith('server answers')) throw err;
         lastError = err.cause?.code ?? err.message;
       }
       await new Promise((r) => setTimeout(r, 200));
