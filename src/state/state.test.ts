@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { coachUser } from '../../tests/mocks';
+import { MODE_STORAGE_KEY, STORAGE_KEYS } from '../shared/constants';
+import {
+  authState,
+  isAuthenticated,
+  login,
+  logout,
+  restoreAuth,
+  setProfileCompletion,
+  setProfilePicture,
+  setTokens,
+  signOut,
+  updateUser,
+} from './auth';
+import { modeState, restoreMode, setColor, setTheme, toggleTheme } from './mode';
+import { pagingState, setPage, setPageSize } from './paging';
+import { dismissSnackbar, showSnackbar, snackbarState } from './snackbar';
+
+const stored = (key: string) => {
+  const raw = localStorage.getItem(key);
+  return raw === null ? null : JSON.parse(raw);
+};
+
+describe('auth state', () => {
+  it('starts signed out', () => {
+    expect(authState.token).toBeNull();
+    expect(authState.refresh_token).toBeNull();
+    expect(authState.user).toBeNull();
+    expect(authState.isAuthenticated).toBe(false);
+  });
+
+  it('login stores token, refresh_token and user, each as JSON', () => {
+    login({ token: 'a.b.c', refresh_token: 'r1', user: coachUser });
+    expect(authState.isAuthenticated).toBe(true);
+    expect(stored(STORAGE_KEYS.token)).toBe('a.b.c');
+    expect(stored(STORAGE_KEYS.refreshToken)).toBe('r1');
+    expect(stored(STORAGE_KEYS.user)).toEqual(coachUser);
+  });
+
+  it('isAuthenticated needs both a token and a user', () => {
+    setTokens({ token: 'a.b.c', refresh_token: 'r1' });
+    expect(isAuthenticated()).toBe(false);
+    expect(authState.isAuthenticated).toBe(false);
+    updateUser(coachUser);
+    expect(isAuthenticated()).toBe(true);
+    logout();
+    expect(isAuthenticated()).toBe(false);
+  });
+
+  it('update replaces only the user', () => {
+    login({ token: 'a.b.c', refresh_token: 'r1', user: coachUser });
+    updateUser({ ...coachUser, firstName: 'Jo' });
+    expect(authState.user?.firstName).toBe('Jo');
+    expect(authState.token).toBe('a.b.c');
+    expect(stored(STORAGE_KEYS.user).firstName).toBe('Jo');
+  });
+
+  it('restores from storage on start', () => {
+    localStorage.setItem(STORAGE_KEYS.token, JSON.stringify('t.o.k'));
+    localStorage.setItem(STORAGE_KEYS.refreshToken, JSON.stringify('r2'));
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(coachUser));
+    localStorage.setItem(STORAGE_KEYS.profilePicture, JSON.stringify('data:image/png;base64,AA'));
+    localStorage.setItem(STORAGE_KEYS.profileCompletion, JSON.stringify(80));
+    restoreAuth();
+    expect(authState.token).toBe('t.o.k');
+    expect(authState.refresh_token).toBe('r2');
+    expect(authState.user).toEqual(coachUser);
+    expect(authState.profilePicture).toBe('data:image/png;base64,AA');
+    expect(authState.profileCompletion).toBe(80);
+    expect(authState.isAuthenticated).toBe(true);
+  });
+
+  it('restoring a token without a user (or a malformed user) is not authenticated', () => {
+    localStorage.setItem(STORAGE_KEYS.token, JSON.stringify('t.o.k'));
+    localStorage.setItem(STORAGE_KEYS.user, '{not json');
+    restoreAuth();
+    expect(authState.token).toBe('t.o.k');
+    expect(authState.user).toBeNull();
+    expect(authState.isAuthenticated).toBe(false);
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 'x', role: 'ROLE_ADMIN' }));
+    restoreAuth();
+    expect(authState.user).toBeNull();
+  });
+
+  it('sign-out removes the five keys and keeps the mode', () => {
+    login({ token: 'a.b.c', refresh_token: 'r1', user: coachUser });
+    setProfilePicture('data:image/png;base64,AA');
+    setProfileCompletion(50);
+    setTheme('dark');
+    for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).not.toBeNull();
+    signOut();
+    for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+    expect(authState.isAuthenticated).toBe(false);
+    expect(authState.profilePicture).toBeNull();
+    expect(stored(MODE_STORAGE_KEY)).toEqual({ theme: 'dark', color: null });
+  });
+});
+
+describe('mode state', () => {
+  it('starts null and follows the system until toggled', () => {
+    expect(modeState).toMatchObject({ theme: null, color: null });
+    restoreMode();
+    expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
+    toggleTheme(); // happy-dom reports a light system theme
+    expect(modeState.theme).toBe('dark');
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+    toggleTheme();
+    expect(document.documentElement.getAttribute('data-theme')).toBe('light');
+  });
+
+  it('applies and stores the accent colour; null is the default accent', () => {
+    setColor('teal');
+    expect(document.documentElement.getAttribute('data-color')).toBe('teal');
+    expect(stored(MODE_STORAGE_KEY)).toEqual({ theme: null, color: 'teal' });
+    setColor(null);
+    expect(document.documentElement.hasAttribute('data-color')).toBe(false);
+  });
+
+  it('restores the stored mode and ignores unknown values', () => {
+    localStorage.setItem(MODE_STORAGE_KEY, JSON.stringify({ theme: 'dark', color: 'violet' }));
+    restoreMode();
+    expect(modeState).toMatchObject({ theme: 'dark', color: 'violet' });
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+    localStorage.setItem(MODE_STORAGE_KEY, JSON.stringify({ theme: 'sepia', color: 'red' }));
+    restoreMode();
+    expect(modeState).toMatchObject({ theme: null, color: null });
+    expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
+  });
+});
+
+describe('paging and snackbar state', () => {
+  it('keeps page and size per list; changing size keeps the page', () => {
+    expect(pagingState.jobSearch).toEqual({ page: 1, size: 25 });
+    expect(pagingState.jobsApplied).toEqual({ page: 1, size: 10 });
+    setPage('jobSearch', 3);
+    setPageSize('jobSearch', 50);
+    expect(pagingState.jobSearch).toEqual({ page: 3, size: 50 });
+    setPage('jobSearch', 0);
+    expect(pagingState.jobSearch.page).toBe(1);
+  });
+
+  it('queues snackbars in order', () => {
+    const first = showSnackbar('Login Failed', 'error');
+    showSnackbar('Login Successful.', 'success');
+    expect(snackbarState.queue.map((s) => s.message)).toEqual([
+      'Login Failed',
+      'Login Successful.',
+    ]);
+    dismissSnackbar(first);
+    expect(snackbarState.queue.map((s) => s.severity)).toEqual(['success']);
+  });
+});
