@@ -1,0 +1,46 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../tests/render';
+import { ERROR_SCREENS } from '../../shared/messages';
+import { setTheme } from '../../state/mode';
+
+describe('error pages', () => {
+  it.each([
+    ['/401', ERROR_SCREENS.unauthorized],
+    ['/403', ERROR_SCREENS.forbidden],
+    ['/500', ERROR_SCREENS.error],
+    ['/missing', ERROR_SCREENS.notFound],
+  ])('%s shows its title and message with the header and footer', async (route, screenText) => {
+    renderApp({ route });
+    expect(await screen.findByRole('heading', { level: 1, name: screenText.title })).toBeTruthy();
+    expect(screen.getByText(screenText.message)).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(document.title).toBe(`${screenText.title} · Touchline`);
+  });
+
+  it('BACK goes back one step in history', async () => {
+    const { user, location } = renderApp({ route: '/jobsearch' });
+    await screen.findByRole('heading', { level: 1, name: 'Job search' });
+    act(() => location.navigate('/403'));
+    await screen.findByRole('heading', { level: 1, name: 'Forbidden' });
+    await user.click(screen.getByRole('button', { name: 'BACK' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Job search' })).toBeTruthy();
+    expect(location.href).toBe('/jobsearch');
+  });
+
+  it('has its own light/dark toggle starting at light, undone when leaving', async () => {
+    setTheme('dark');
+    const { user, location } = renderApp({ route: '/500' });
+    await screen.findByRole('heading', { level: 1, name: 'Error' });
+    expect(document.documentElement.getAttribute('data-theme')).toBe('light');
+    await user.click(screen.getByRole('button', { name: 'Switch error screen to dark mode' }));
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+    await user.click(screen.getByRole('button', { name: 'Switch error screen to light mode' }));
+    expect(document.documentElement.getAttribute('data-theme')).toBe('light');
+    act(() => location.navigate('/landing'));
+    await screen.findByRole('heading', { level: 1, name: 'Landing' });
+    // The saved preference (dark) is back once the error screen is gone.
+    await waitFor(() => expect(document.documentElement.getAttribute('data-theme')).toBe('dark'));
+  });
+});
