@@ -91,3 +91,32 @@ describe('GET /api/org/getOrgPageDetails', () => {
     }
   });
 });
+
+describe('GET /api/org/logo/{id}', () => {
+  test('serves a logo image file the organisation points at; 404 otherwise', async () => {
+    expect((await ctx.request('/api/org/logo/1')).status).toBe(404);
+    expect((await ctx.request('/api/org/logo/abc')).status).toBe(404);
+    const { storeUpload } = await import('../lib/uploads');
+    const { pngBytes } = await import('../lib/uploads.test-fixtures');
+    const o = await ctx.registerOrg();
+    const orgId = ctx.db
+      .prepare('SELECT org_id FROM users WHERE id = ?')
+      .pluck()
+      .get(o.id) as number;
+    const stored = storeUpload(ctx.dataDir, pngBytes());
+    const fileId = ctx.db
+      .prepare(
+        "INSERT INTO files (owner_id, kind, original_name, stored_name, size, content_type, created_at) VALUES (?, 'logo', 'logo.png', ?, 16, 'image/png', '2026-01-01')",
+      )
+      .run(o.id, stored).lastInsertRowid;
+    ctx.db.prepare('UPDATE organisations SET logo_file_id = ? WHERE id = ?').run(fileId, orgId);
+    const page = OrgPageDetailsResponseSchema.parse(
+      await get(`/api/org/getOrgPageDetails?orgid=${orgId}`),
+    );
+    expect(page.orgData.logo).toBe(`/api/org/logo/${orgId}`);
+    const res = await ctx.request(page.orgData.logo!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(pngBytes());
+  });
+});
