@@ -5,6 +5,7 @@
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type * as z from 'zod/mini';
 import { ERROR_DELAY_MS, SUCCESS_DELAY_MS } from '../shared/constants';
+import { MESSAGES } from '../shared/messages';
 import { fieldErrors } from '../shared/schemas/fields';
 
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'error';
@@ -63,6 +64,20 @@ export type UseFormResult<S extends z.ZodMiniType, V extends Record<string, unkn
   parsed: () => z.output<S> | null;
 };
 
+/**
+ * zod runs an object's cross-field refine (confirmPassword equals password) only once every field
+ * is valid; a user who has typed both passwords should see 'Passwords must match' at once.
+ */
+function withConfirmCheck(
+  values: Record<string, unknown>,
+  errors: Record<string, string>,
+): Record<string, string> {
+  const confirm = values.confirmPassword;
+  const target = 'newPassword' in values ? values.newPassword : values.password;
+  if (errors.confirmPassword || typeof confirm !== 'string' || !confirm) return errors;
+  return confirm === target ? errors : { ...errors, confirmPassword: MESSAGES.passwordsMustMatch };
+}
+
 /** The per-field messages of an API failure (ApiRequestError.fields), when it has any. */
 function serverFields(error: unknown): Record<string, string> | null {
   if (!error || typeof error !== 'object' || !('fields' in error)) return null;
@@ -96,7 +111,7 @@ export function useForm<S extends z.ZodMiniType, V extends Record<string, unknow
 
   const errorsFor = useCallback((vals: V): Record<string, string> => {
     const result = optionsRef.current.schema.safeParse(vals);
-    return result.success ? {} : fieldErrors(result.error);
+    return result.success ? {} : withConfirmCheck(vals, fieldErrors(result.error));
   }, []);
 
   const validateField = useCallback(
@@ -157,9 +172,10 @@ export function useForm<S extends z.ZodMiniType, V extends Record<string, unknow
       if (busy) return;
       const result = optionsRef.current.schema.safeParse(valuesRef.current);
       if (!result.success) {
-        setErrors(fieldErrors(result.error) as Partial<Record<keyof V | '_', string>>);
+        const found = withConfirmCheck(valuesRef.current, fieldErrors(result.error));
+        setErrors(found as Partial<Record<keyof V | '_', string>>);
         // Move focus to the first invalid field so keyboard and screen-reader users find it.
-        const firstName = Object.keys(fieldErrors(result.error))[0];
+        const firstName = Object.keys(found)[0];
         if (firstName && typeof document !== 'undefined') {
           const el = document.querySelector<HTMLElement>(`[name="${CSS.escape(firstName)}"]`);
           el?.focus();
