@@ -149,4 +149,12 @@ describe('Autocomplete', () => {
     expect(input().value).toBe('');
     expect(document.activeElement).toBe(input());
   });
+
+  it('shows a loading status instead of options while loading', async () => {
+    const user = userEvent.setup();
+    render(<Autocomplete label="City" options={[]} value="" onValueChange={vi.fn()} loading />);
+    await user.click(screen.getByRole('combobox', { name: 'City' }));
+    expect(screen.getByRole('status').textContent).toContain('Loading…');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
 });

@@ -80,21 +80,27 @@ export function Autocomplete({
             <ChevronDownIcon size={18} />
           </IconButton>
         </span>
+        <ul {...cb.getListboxProps()} className={styles.popup}>
+          {cb.filtered.map((option, i) => (
+            <li key={option} {...cb.getOptionProps(i)} className={styles.option}>
+              <span>{option}</span>
+              <CheckIcon size={16} />
+            </li>
+          ))}
+        </ul>
+        {cb.open && (loading || cb.filtered.length === 0) && (
+          <div className={`${styles.popup} ${styles.empty}`} role="status">
+            {loading ? (
+              <>
+                <Spinner size={14} /> Loading…
+              </>
+            ) : (
+              noOptionsText
+            )}
+          </div>
+        )}
       </div>
       {name && <input type="hidden" name={name} value={value} />}
-      <ul {...cb.getListboxProps()} className={styles.popup}>
-        {cb.filtered.map((option, i) => (
-          <li key={option} {...cb.getOptionProps(i)} className={styles.option}>
-            <span>{option}</span>
-            <CheckIcon size={16} />
-          </li>
-        ))}
-      </ul>
-      {cb.open && (loading || cb.filtered.length === 0) && (
-        <div className={`${styles.popup} ${styles.empty}`} role="status">
-          {loading ? <Spinner label="Loading…" /> : noOptionsText}
-        </div>
-      )}
       <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} label={label} />
     </div>
   );

@@ -107,21 +107,21 @@ export function TagSelect({
             <ChevronDownIcon size={18} />
           </IconButton>
         </span>
+        <ul {...cb.getListboxProps()} className={styles.popup}>
+          {cb.filtered.map((option, i) => (
+            <li key={option} {...cb.getOptionProps(i)} className={styles.option}>
+              <span>{option}</span>
+              <CheckIcon size={16} />
+            </li>
+          ))}
+        </ul>
+        {cb.open && cb.filtered.length === 0 && (
+          <div className={`${styles.popup} ${styles.empty}`} role="status">
+            {noOptionsText}
+          </div>
+        )}
       </div>
       {name && value.map((v) => <input key={v} type="hidden" name={name} value={v} />)}
-      <ul {...cb.getListboxProps()} className={styles.popup}>
-        {cb.filtered.map((option, i) => (
-          <li key={option} {...cb.getOptionProps(i)} className={styles.option}>
-            <span>{option}</span>
-            <CheckIcon size={16} />
-          </li>
-        ))}
-      </ul>
-      {cb.open && cb.filtered.length === 0 && (
-        <div className={`${styles.popup} ${styles.empty}`} role="status">
-          {noOptionsText}
-        </div>
-      )}
       <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} label={label} />
     </div>
   );
