@@ -35,6 +35,14 @@ export const MESSAGES = {
   jobsApplied: 'Jobs Applied',
   userDetails: 'User Details',
   trustedBy: 'Trusted by',
+  aboutTheRole: 'About the Role',
+  /** SPEC 1: what signing up promises (sign-in/sign-up panels, landing page). */
+  signUpPromise: [
+    'Access your details',
+    'Check job application status and history',
+    'Connect with mentors',
+    'Learn new skills',
+  ],
   searchHeading: 'What are you looking for?',
   searchRolePlaceholder: 'Enter Keywords',
   searchNow: 'Search now',

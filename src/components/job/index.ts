@@ -1,0 +1,2 @@
+export * from './job-card';
+export * from './job-details-view';

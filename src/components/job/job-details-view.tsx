@@ -1,0 +1,78 @@
+// The job's details (SPEC 2 /jobdetails): name, organisation (a link to its page), location,
+// minimum level, role type, categories, salary, the four rich-text fields (description, About the
+// Role, mandatory and desired skills, inserted through the app's allowlist pass), the posting date
+// and 'Viewed By {views}'. `aside` is a column beside the details on wide screens and below them on
+// narrow ones: /jobdetails puts its 'Interested?' block there, /apply/{jobId} its form.
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { to } from '../../app/paths';
+import { formatDate } from '../../lib/format-date';
+import { MESSAGES } from '../../shared/messages';
+import type { Job } from '../../shared/schemas';
+import { RichText } from '../layout/rich-text/rich-text';
+import styles from './job-details-view.module.css';
+
+export type JobDetailsViewProps = {
+  job: Job;
+  /** Shown beside the details (below them on narrow screens). */
+  aside?: ReactNode;
+  /** The level of the job name's heading (1 on /jobdetails; 2 where the page has its own h1). */
+  headingLevel?: 1 | 2;
+};
+
+const FIELDS = [
+  ['Location', 'location'],
+  ['Minimum level', 'minLevel'],
+  ['Role type', 'role_type'],
+  ['Categories', 'categories'],
+  ['Salary', 'salary'],
+] as const;
+
+export function JobDetailsView({ job, aside, headingLevel = 1 }: JobDetailsViewProps) {
+  const Title = headingLevel === 1 ? 'h1' : 'h2';
+  const Section = headingLevel === 1 ? 'h2' : 'h3';
+  const sections = [
+    { id: 'description', title: 'Description', html: job.description },
+    { id: 'subject', title: MESSAGES.aboutTheRole, html: job.subject },
+    { id: 'skills', title: 'Mandatory skills', html: job.skills },
+    { id: 'desired', title: 'Desired skills', html: job.desiredSkills },
+  ];
+  return (
+    <article className={styles.view} data-has-aside={aside ? '' : undefined}>
+      <header className={styles.header}>
+        <Title className={styles.title}>{job.name}</Title>
+        <p className={styles.org}>
+          <Link href={to.org(job.org_id)}>{job.organisation}</Link>
+        </p>
+        <dl className={styles.facts}>
+          {FIELDS.map(([label, key]) =>
+            job[key] ? (
+              <div key={key} className={styles.fact}>
+                <dt>{label}</dt>
+                <dd>{job[key]}</dd>
+              </div>
+            ) : null,
+          )}
+        </dl>
+        <p className={styles.meta}>
+          <span>{MESSAGES.datePosted(formatDate(job.datePosted))}</span>
+          <span aria-hidden="true"> · </span>
+          <span>{MESSAGES.viewedBy(job.views)}</span>
+        </p>
+      </header>
+      <div className={styles.body}>
+        {sections.map((s) =>
+          s.html ? (
+            <section key={s.id} className={styles.section} aria-labelledby={`job-${s.id}`}>
+              <Section id={`job-${s.id}`} className={styles.sectionTitle}>
+                {s.title}
+              </Section>
+              <RichText html={s.html} />
+            </section>
+          ) : null,
+        )}
+      </div>
+      {aside && <div className={styles.aside}>{aside}</div>}
+    </article>
+  );
+}
