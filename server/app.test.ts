@@ -140,6 +140,27 @@ describe('bodies', () => {
     expect(withCharset.status).toBe(401);
   });
 
+  it('415 also for a route that reads the body itself, and multipart is required on upload paths', async () => {
+    t.app.post('/api/file/upload/__probe', async (c) =>
+      c.json({ keys: Object.keys(await c.req.parseBody()) }),
+    );
+    t.app.post('/api/__echo', async (c) => c.json({ got: await c.req.text() }));
+    const res = await t.request('/api/__echo', {
+      method: 'POST',
+      body: 'x',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(res.status).toBe(415);
+    const ok = await t.request('/api/__echo', { method: 'POST', body: '{}', headers: json });
+    expect(await ok.json()).toEqual({ got: '{}' });
+    const upload = await t.request('/api/file/upload/__probe', {
+      method: 'POST',
+      body: '{}',
+      headers: json,
+    });
+    expect(upload.status).toBe(415);
+  });
+
   it('400 with a generic body for malformed JSON, a JSON array or a scalar', async () => {
     const bodies = ['{"username":', '[]', '42', 'null', '{"__proto__":{"isAdmin":true}}'];
     const texts: string[] = [];

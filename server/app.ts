@@ -2,7 +2,13 @@ import { Hono } from 'hono';
 import { failureBody } from './http/errors';
 import { inlineScriptHashes, mountSpa } from './http/static';
 import { errorHandler } from './middleware/error-handler';
-import { jsonBodyLimit, methodGuard, requestLog, securityHeaders } from './middleware/security';
+import {
+  contentTypeGuard,
+  jsonBodyLimit,
+  methodGuard,
+  requestLog,
+  securityHeaders,
+} from './middleware/security';
 import { xsrf } from './middleware/xsrf';
 import { authRoutes } from './routes/auth';
 import { fileRoutes } from './routes/files';
@@ -31,6 +37,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', methodGuard);
   app.use('*', xsrf(deps));
   app.use('/api/*', jsonBodyLimit());
+  app.use('/api/*', contentTypeGuard);
 
   for (const routes of [
     authRoutes,

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_JSON_BODY_BYTES, VIDEO_HOST } from '../../src/shared/constants';
 import { ApiError, failureBody } from '../http/errors';
-import { BODY_TOO_LARGE, isMultipartPath } from '../http/validate';
+import { BODY_TOO_LARGE, isMultipartPath, mediaType, UNSUPPORTED_TYPE } from '../http/validate';
 import { randomToken } from '../lib/crypto';
 import { requestLine } from '../lib/log';
 import type { AppDeps, AppEnv } from '../types';
@@ -96,3 +96,22 @@ export function jsonBodyLimit(): MiddlewareHandler<AppEnv> {
     return limit(c, next);
   };
 }
+
+const BODY_READERS = ['json', 'text', 'arrayBuffer', 'blob', 'formData', 'parseBody'] as const;
+
+/**
+ * Unsafe /api requests must be application/json (multipart/form-data on upload routes). A
+ * mismatch does not answer at once, so that the order of API.md holds (a missing token is
+ * 401 before 415): instead every body reader of the request throws 415, whichever route
+ * reads it. parseJson and assertContentType check the same rule explicitly.
+ */
+export const contentTypeGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (UNSAFE.has(c.req.method) && c.req.path.startsWith('/api/')) {
+    const expected = isMultipartPath(c.req.path) ? 'multipart/form-data' : 'application/json';
+    if (mediaType(c.req.header('content-type')) !== expected) {
+      const refuse = () => Promise.reject(new ApiError(415, UNSUPPORTED_TYPE));
+      for (const reader of BODY_READERS) Object.defineProperty(c.req, reader, { value: refuse });
+    }
+  }
+  await next();
+};
