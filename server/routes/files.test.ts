@@ -282,6 +282,17 @@ describe('profile picture', () => {
     expect(pic.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await pic.arrayBuffer())).toEqual(pngBytes());
     expect((await ctx.request(`/api/file/${body.pictureId}`, { token: coachA })).status).toBe(404);
+    // a new picture replaces the old one (row and bytes)
+    const before = uploadsOnDisk();
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+    const second = await upload('picture', form('picture', jpeg, 'me.jpg'), coachB);
+    expect(second.status).toBe(201);
+    expect(uploadsOnDisk()).toBe(before);
+    expect(
+      ctx.db.prepare('SELECT count(*) FROM files WHERE id = ?').pluck().get(body.pictureId),
+    ).toBe(0);
+    const pic2 = await ctx.request('/api/user/picture', { token: coachB });
+    expect(pic2.headers.get('content-type')).toBe('image/jpeg');
   });
 
   test('a PDF as picture is 415; over 1 MB is 413', async () => {

@@ -172,16 +172,23 @@ function saveFile(
   createdAt: string,
 ): number {
   const stored = storeUpload(deps.config.dataDir, bytes);
+  const replaced: string[] = [];
   try {
-    return insertFile(deps.db, {
-      owner_id: ownerId,
-      kind,
-      original_name: fileName,
-      stored_name: stored,
-      size: bytes.byteLength,
-      content_type: contentType,
-      created_at: createdAt,
-    });
+    const id = insertFile(
+      deps.db,
+      {
+        owner_id: ownerId,
+        kind,
+        original_name: fileName,
+        stored_name: stored,
+        size: bytes.byteLength,
+        content_type: contentType,
+        created_at: createdAt,
+      },
+      replaced,
+    );
+    for (const name of replaced) removeUpload(deps.config.dataDir, name);
+    return id;
   } catch (e) {
     removeUpload(deps.config.dataDir, stored);
     if (e instanceof QuotaExceededError) throw conflict(QUOTA_EXCEEDED);

@@ -20,9 +20,14 @@ export class QuotaExceededError extends Error {}
 /**
  * Records an uploaded file in one IMMEDIATE transaction, refusing it when the owner already has
  * MAX_FILES_PER_USER resumes and cover letters (pictures replace each other and are not
- * counted). For a picture, the profile points at it afterwards.
+ * counted). For a picture, the profile points at it afterwards and the previous one is deleted.
  */
-export function insertFile(db: DB, f: Omit<FileRow, 'id'>): number {
+export function insertFile(
+  db: DB,
+  f: Omit<FileRow, 'id'>,
+  /** Receives the stored names of files this one replaced (a previous picture), to remove. */
+  replaced: string[] = [],
+): number {
   return tx(db, () => {
     if (f.kind === 'resume' || f.kind === 'cv') {
       const n = db
@@ -48,10 +53,18 @@ export function insertFile(db: DB, f: Omit<FileRow, 'id'>): number {
         ).lastInsertRowid,
     );
     if (f.kind === 'picture') {
+      const previous = db
+        .prepare(
+          `SELECT f.id, f.stored_name FROM profiles p JOIN files f ON f.id = p.picture_file_id
+            WHERE p.user_id = ? AND f.owner_id = ?`,
+        )
+        .get(f.owner_id, f.owner_id) as { id: number; stored_name: string } | undefined;
+      if (previous) replaced.push(previous.stored_name);
       db.prepare(
         `INSERT INTO profiles (user_id, picture_file_id) VALUES (?, ?)
          ON CONFLICT (user_id) DO UPDATE SET picture_file_id = excluded.picture_file_id`,
       ).run(f.owner_id, id);
+      if (previous) db.prepare('DELETE FROM files WHERE id = ?').run(previous.id);
     }
     return id;
   });
