@@ -1,4 +1,148 @@
-// Placeholder: replaced by the page engineer
+// /signup (SPEC 2, 5, 8; issue 5): first and last name, mobile, e-mail, password, confirm,
+// terms; a link to /signin, 'I am hiring' to /org-signup, and the side panel. Success:
+// 'User registered successfully', then the automatic sign-in ('Login Successful.') and /landing;
+// a failed automatic sign-in says 'Login Failed' and opens /signin. confirmPassword is not sent.
+import { useSnapshot } from 'valtio';
+import { Link, Redirect } from 'wouter';
+import { registerCoach } from '../../api/auth';
+import { paths } from '../../app/paths';
+import formStyles from '../../components/auth-panel/auth-form.module.css';
+import { AuthLayout, PASSWORD_HINT } from '../../components/auth-panel/auth-panel';
+import { failureDetail, startSession } from '../../components/auth-panel/start-session';
+import { Alert } from '../../components/ui/alert/alert';
+import { Button } from '../../components/ui/button/button';
+import { Checkbox } from '../../components/ui/checkbox/checkbox';
+import { PasswordField } from '../../components/ui/password-field/password-field';
+import { TextField } from '../../components/ui/text-field/text-field';
+import { useForm } from '../../lib/form';
+import { navigateTo } from '../../lib/navigation';
+import { usePageTitle } from '../../lib/title';
+import { MESSAGES } from '../../shared/messages';
+import { type SignUpForm, SignUpFormSchema } from '../../shared/schemas/auth';
+import { authState } from '../../state/auth';
+import { showSnackbar } from '../../state/snackbar';
+
+const initialValues = {
+  firstName: '',
+  lastName: '',
+  mobileNumber: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  termsAndConditions: false,
+};
+
+async function register(values: SignUpForm): Promise<'signed-in' | 'sign-in-failed'> {
+  const { confirmPassword: _confirm, ...body } = values;
+  await registerCoach(body);
+  showSnackbar(MESSAGES.userRegistered, 'success');
+  try {
+    await startSession({ email: body.email, password: body.password });
+    showSnackbar(MESSAGES.loginSuccessful, 'success');
+    return 'signed-in';
+  } catch {
+    showSnackbar(MESSAGES.loginFailed, 'error');
+    return 'sign-in-failed';
+  }
+}
+
 export default function SignUpPage() {
-  return <h1>Sign up</h1>;
+  usePageTitle('Sign up');
+  const auth = useSnapshot(authState);
+
+  const form = useForm({
+    schema: SignUpFormSchema,
+    initialValues,
+    onSubmit: register,
+    onSuccess: (outcome) => {
+      navigateTo(outcome === 'signed-in' ? paths.landing : paths.signin, { replace: true });
+    },
+    onError: (error) => {
+      showSnackbar(MESSAGES.errorRegisteringUser, 'error');
+      form.setFieldError('_', failureDetail(error, MESSAGES.errorRegisteringUser));
+    },
+  });
+
+  // Signed in before opening the page (this form navigates itself after its success delay).
+  if (auth.isAuthenticated && form.status !== 'submitting' && form.status !== 'success') {
+    return <Redirect to={paths.root} replace />;
+  }
+
+  return (
+    <AuthLayout
+      title="Sign up"
+      intro="Create your coach account to apply for roles and track your applications."
+      panel
+      panelHeading="With a Touchline account you can"
+      footer={
+        <p className={formStyles.muted}>
+          Already have an account? <Link href={paths.signin}>Sign in</Link>
+        </p>
+      }
+    >
+      <div className={formStyles.hiring}>
+        <p>Recruiting for a club or organisation?</p>
+        <Link href={paths.orgSignup} className={formStyles.linkSmall}>
+          I am hiring
+        </Link>
+      </div>
+      <form className={formStyles.form} onSubmit={form.handleSubmit} noValidate>
+        {form.errors._ && <Alert severity="error">{form.errors._}</Alert>}
+        <div className={formStyles.row}>
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            required
+            {...form.getFieldProps('firstName')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            required
+            {...form.getFieldProps('lastName')}
+          />
+        </div>
+        <TextField
+          label="Mobile number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          hint="10 digits, e.g. 0412345678"
+          required
+          {...form.getFieldProps('mobileNumber')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          {...form.getFieldProps('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+          required
+          {...form.getFieldProps('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          {...form.getFieldProps('confirmPassword')}
+        />
+        <Checkbox
+          label="I accept the terms and conditions"
+          required
+          {...form.getCheckboxProps('termsAndConditions')}
+        />
+        <Button type="submit" busy={form.busy} className={formStyles.submit}>
+          Sign up
+        </Button>
+      </form>
+    </AuthLayout>
+  );
 }

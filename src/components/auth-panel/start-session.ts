@@ -1,0 +1,55 @@
+// Starting a session (SPEC 4), shared by sign-in, sign-up and organisation sign-up: POST
+// /api/login, store token and refresh_token, fetch /api/user/get_logged_in_user and keep the
+// first record. A failure after the tokens were stored signs out again, so no half session stays.
+import { loginRequest } from '../../api/auth';
+import { isApiRequestError } from '../../api/client';
+import { getLoggedInUser } from '../../api/user';
+import { safeReturnPath } from '../../lib/return-path';
+import { ROLE_ORG } from '../../shared/constants';
+import { MESSAGES } from '../../shared/messages';
+import type { User } from '../../shared/schemas/auth';
+import { login, setTokens, signOut } from '../../state/auth';
+
+export type Credentials = { email: string; password: string; rememberMe?: boolean };
+
+export async function startSession({ email, password, rememberMe }: Credentials): Promise<User> {
+  const pair = await loginRequest({
+    username: email,
+    password,
+    ...(rememberMe === undefined ? {} : { rememberMe }),
+  });
+  setTokens({ token: pair.token, refresh_token: pair.refresh_token });
+  try {
+    const user = await getLoggedInUser();
+    login({ token: pair.token, refresh_token: pair.refresh_token, user });
+    return user;
+  } catch (error) {
+    signOut();
+    throw error;
+  }
+}
+
+/** Where a user goes after signing in: the guard's `from` when it is a same-origin path, else
+ * the role's home (/employer for organisations, /landing for coaches). */
+export function destinationAfterSignIn(user: User, from: string | null | undefined): string {
+  return safeReturnPath(from, user.role === ROLE_ORG ? '/employer' : '/landing');
+}
+
+/**
+ * The inline text for a failed sign-in: SPEC 8's incorrect-credentials sentence for a refused
+ * e-mail/password, the server's own sentence when it asks to wait (429), is unreachable or fails.
+ */
+export function signInFailureText(error: unknown): string {
+  if (isApiRequestError(error)) {
+    if (error.status === 429 || error.kind === 'network' || error.status >= 500) {
+      return error.detail;
+    }
+  }
+  return MESSAGES.incorrectCredentials;
+}
+
+/** The server's sentence for a failed call, or `fallback` when it has none worth showing. */
+export function failureDetail(error: unknown, fallback: string): string {
+  if (isApiRequestError(error) && error.detail && error.kind !== 'parse') return error.detail;
+  return fallback;
+}
