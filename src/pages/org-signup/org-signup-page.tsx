@@ -1,4 +1,200 @@
-// Placeholder: replaced by the page engineer
+// /org-signup (issue 5: the 'I am hiring' path of /signup): organisation name and type (from
+// /api/orgtype/list), the contact's first and last name, mobile, e-mail, password, confirm and
+// terms -> POST /api/org/signUp, then the automatic sign-in and /employer. Messages as for coach
+// sign-up (SPEC 8); confirmPassword is not sent.
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link, Redirect } from 'wouter';
+import { getOrgTypes } from '../../api/lookups';
+import { registerOrg } from '../../api/org';
+import { paths } from '../../app/paths';
+import formStyles from '../../components/auth-panel/auth-form.module.css';
+import { AuthLayout, PASSWORD_HINT } from '../../components/auth-panel/auth-panel';
+import { failureDetail, startSession } from '../../components/auth-panel/start-session';
+import { Alert } from '../../components/ui/alert/alert';
+import { Autocomplete } from '../../components/ui/autocomplete/autocomplete';
+import { Button } from '../../components/ui/button/button';
+import { Checkbox } from '../../components/ui/checkbox/checkbox';
+import { PasswordField } from '../../components/ui/password-field/password-field';
+import { TextField } from '../../components/ui/text-field/text-field';
+import { useForm } from '../../lib/form';
+import { navigateTo } from '../../lib/navigation';
+import { usePageTitle } from '../../lib/title';
+import { API_MESSAGES, MESSAGES } from '../../shared/messages';
+import { type OrgSignUpForm, OrgSignUpFormSchema } from '../../shared/schemas/auth';
+import { authState } from '../../state/auth';
+import { showSnackbar } from '../../state/snackbar';
+
+const initialValues = {
+  orgName: '',
+  orgType: '',
+  firstName: '',
+  lastName: '',
+  mobileNumber: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  termsAndConditions: false,
+};
+
+type OrgTypes = { status: 'loading' | 'success' | 'error'; list: string[] };
+
+async function register(values: OrgSignUpForm): Promise<'signed-in' | 'sign-in-failed'> {
+  const { confirmPassword: _confirm, ...body } = values;
+  await registerOrg(body);
+  showSnackbar(MESSAGES.userRegistered, 'success');
+  try {
+    await startSession({ email: body.email, password: body.password });
+    showSnackbar(MESSAGES.loginSuccessful, 'success');
+    return 'signed-in';
+  } catch {
+    showSnackbar(MESSAGES.loginFailed, 'error');
+    return 'sign-in-failed';
+  }
+}
+
 export default function OrgSignUpPage() {
-  return <h1>Organisation sign up</h1>;
+  usePageTitle('Organisation sign up');
+  const auth = useSnapshot(authState);
+  const [orgTypes, setOrgTypes] = useState<OrgTypes>({ status: 'loading', list: [] });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on retry
+  useEffect(() => {
+    const controller = new AbortController();
+    setOrgTypes((prev) => ({ ...prev, status: 'loading' }));
+    getOrgTypes({ signal: controller.signal })
+      .then((list) => {
+        if (!controller.signal.aborted) setOrgTypes({ status: 'success', list });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setOrgTypes({ status: 'error', list: [] });
+      });
+    return () => controller.abort();
+  }, [attempt]);
+
+  const form = useForm({
+    schema: OrgSignUpFormSchema,
+    initialValues,
+    onSubmit: register,
+    onSuccess: (outcome) => {
+      navigateTo(outcome === 'signed-in' ? paths.employer : paths.signin, { replace: true });
+    },
+    onError: (error) => {
+      showSnackbar(MESSAGES.errorRegisteringUser, 'error');
+      form.setFieldError('_', failureDetail(error, MESSAGES.errorRegisteringUser));
+    },
+  });
+
+  if (auth.isAuthenticated && form.status !== 'submitting' && form.status !== 'success') {
+    return <Redirect to={paths.root} replace />;
+  }
+
+  return (
+    <AuthLayout
+      title="Organisation sign up"
+      intro="Register your club or organisation to post roles and review applicants."
+      wide
+      footer={
+        <>
+          <p className={formStyles.muted}>
+            Looking for a role instead? <Link href={paths.signup}>Sign up as a coach</Link>
+          </p>
+          <p className={formStyles.muted}>
+            Already registered? <Link href={paths.signin}>Sign in</Link>
+          </p>
+        </>
+      }
+    >
+      <form className={formStyles.form} onSubmit={form.handleSubmit} noValidate>
+        {form.errors._ && <Alert severity="error">{form.errors._}</Alert>}
+        <fieldset className={formStyles.fieldset}>
+          <legend className={formStyles.legend}>Organisation</legend>
+          <TextField
+            label="Organisation name"
+            autoComplete="organization"
+            required
+            {...form.getFieldProps('orgName')}
+          />
+          <Autocomplete
+            label="Organisation type"
+            name="orgType"
+            options={orgTypes.list}
+            value={form.values.orgType}
+            onValueChange={(value) => form.setValue('orgType', value)}
+            loading={orgTypes.status === 'loading'}
+            placeholder="Choose a type"
+            error={form.errors.orgType}
+            hint={
+              orgTypes.status === 'error' ? 'The organisation types could not be loaded.' : null
+            }
+          />
+          {orgTypes.status === 'error' && (
+            <div>
+              <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+                Try loading the types again
+              </Button>
+            </div>
+          )}
+        </fieldset>
+        <fieldset className={formStyles.fieldset}>
+          <legend className={formStyles.legend}>Contact person</legend>
+          <div className={formStyles.row}>
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              required
+              {...form.getFieldProps('firstName')}
+            />
+            <TextField
+              label="Last name"
+              autoComplete="family-name"
+              required
+              {...form.getFieldProps('lastName')}
+            />
+          </div>
+          <TextField
+            label="Mobile number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            hint="10 digits, e.g. 0412345678"
+            required
+            {...form.getFieldProps('mobileNumber')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            {...form.getFieldProps('email')}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            hint={PASSWORD_HINT}
+            required
+            {...form.getFieldProps('password')}
+          />
+          <PasswordField
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            {...form.getFieldProps('confirmPassword')}
+          />
+        </fieldset>
+        <Checkbox
+          label="I accept the terms and conditions"
+          required
+          {...form.getCheckboxProps('termsAndConditions')}
+        />
+        <Button type="submit" busy={form.busy} className={formStyles.submit}>
+          Register organisation
+        </Button>
+      </form>
+    </AuthLayout>
+  );
 }
