@@ -1,4 +1,101 @@
-// Placeholder: replaced by the page engineer
+// /forgot-password (SPEC 2, 4, 5, 8): an e-mail form. Success turns the form into the
+// confirmation 'Password Reset Request sent. Please check your email.'; a failure shows the
+// snackbar 'Error processing your request.' and the inline text of SPEC 8. Links to /signin and
+// /signup. A signed-in user goes to /.
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link, Redirect } from 'wouter';
+import { forgotPassword } from '../../api/auth';
+import { isApiRequestError } from '../../api/client';
+import { paths } from '../../app/paths';
+import formStyles from '../../components/auth-panel/auth-form.module.css';
+import { AuthLayout } from '../../components/auth-panel/auth-panel';
+import { Alert } from '../../components/ui/alert/alert';
+import { Button } from '../../components/ui/button/button';
+import { TextField } from '../../components/ui/text-field/text-field';
+import { useForm } from '../../lib/form';
+import { usePageTitle } from '../../lib/title';
+import { MESSAGES } from '../../shared/messages';
+import { ForgotPasswordFormSchema } from '../../shared/schemas/auth';
+import { authState } from '../../state/auth';
+import { showSnackbar } from '../../state/snackbar';
+
+/** SPEC 8's inline text, or the server's sentence when it asks to wait or cannot be reached. */
+function failureText(error: unknown): string {
+  if (isApiRequestError(error) && (error.status === 429 || error.kind === 'network')) {
+    return error.detail;
+  }
+  return MESSAGES.forgotPasswordIncorrect;
+}
+
 export default function ForgotPasswordPage() {
-  return <h1>Forgot password</h1>;
+  usePageTitle('Forgot password');
+  const auth = useSnapshot(authState);
+  const [sent, setSent] = useState(false);
+
+  const form = useForm({
+    schema: ForgotPasswordFormSchema,
+    initialValues: { email: '' },
+    onSubmit: (values) => forgotPassword({ email: values.email }),
+    onSuccess: () => setSent(true),
+    onError: (error) => {
+      showSnackbar(MESSAGES.errorProcessingRequest, 'error');
+      form.setFieldError('_', failureText(error));
+    },
+  });
+
+  if (auth.isAuthenticated) return <Redirect to={paths.root} replace />;
+
+  const footer = (
+    <>
+      <p className={formStyles.muted}>
+        Remembered it? <Link href={paths.signin}>Back to sign in</Link>
+      </p>
+      <p className={formStyles.muted}>
+        No account yet? <Link href={paths.signup}>Sign up</Link>
+      </p>
+    </>
+  );
+
+  if (sent) {
+    return (
+      <AuthLayout title="Check your email" footer={footer}>
+        <div className={formStyles.state}>
+          <Alert severity="success">{MESSAGES.forgotPasswordSent}</Alert>
+          <p className={formStyles.muted}>
+            The link in the e-mail is valid for one hour. If it does not arrive within a few
+            minutes, check your spam folder or send another request.
+          </p>
+          <Button variant="secondary" onClick={() => setSent(false)}>
+            Send another request
+          </Button>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Forgot password"
+      intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      footer={footer}
+    >
+      <form className={formStyles.form} onSubmit={form.handleSubmit} noValidate>
+        {form.errors._ && <Alert severity="error">{form.errors._}</Alert>}
+        <TextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          {...form.getFieldProps('email')}
+        />
+        <Button type="submit" busy={form.busy} className={formStyles.submit}>
+          Send reset link
+        </Button>
+      </form>
+    </AuthLayout>
+  );
 }
