@@ -1,7 +1,9 @@
-// Uploads: resume and cover letter (multipart, with progress).
+// Uploads: resume, cover letter and profile picture (multipart, with progress); downloads.
+
+import * as z from 'zod/mini';
 import { API_MESSAGES } from '../shared/messages';
 import { CvUploadResponseSchema, ResumeUploadResponseSchema } from '../shared/schemas';
-import { type CallOptions, request } from './client';
+import { type CallOptions, request, requestBlob } from './client';
 
 export type UploadOptions = CallOptions & { onUploadProgress?: (percent: number) => void };
 
@@ -29,6 +31,31 @@ export function uploadCv(file: File, options: UploadOptions = {}) {
     formData: form,
     schema: CvUploadResponseSchema,
     expectMessage: API_MESSAGES.coverLetterUploaded,
+    ...options,
+  });
+}
+
+/** GET /api/file/{id}: the caller's own resume or cover letter (bearer), as a blob. */
+export function downloadFile(id: number, options?: CallOptions) {
+  return requestBlob(`/api/file/${encodeURIComponent(String(id))}`, options);
+}
+
+export const PICTURE_UPLOADED = 'Profile picture uploaded Successfully';
+export const PictureUploadResponseSchema = z.object({
+  message: z.string(),
+  pictureId: z.number(),
+  fileName: z.string(),
+});
+
+/** POST /api/file/upload/picture (multipart picture: PNG or JPEG up to 1 MB) -> {pictureId}. */
+export function uploadPicture(file: File, options: UploadOptions = {}) {
+  const form = new FormData();
+  form.append('picture', file, file.name);
+  return request('/api/file/upload/picture', {
+    method: 'POST',
+    formData: form,
+    schema: PictureUploadResponseSchema,
+    expectMessage: PICTURE_UPLOADED,
     ...options,
   });
 }

@@ -55,3 +55,15 @@ export async function getAppliedStatus(
   });
   return body.jobDetails[0];
 }
+
+export const APPLICATION_WITHDRAWN = 'Application Withdrawn Successfully';
+
+/** POST /api/job-apply/withdraw/{applicationId} -> 'Application Withdrawn Successfully'. */
+export function withdrawApplication(applicationId: number, options?: CallOptions) {
+  return request(`/api/job-apply/withdraw/${encodeURIComponent(String(applicationId))}`, {
+    method: 'POST',
+    schema: MessageResponseSchema,
+    expectMessage: APPLICATION_WITHDRAWN,
+    ...options,
+  });
+}

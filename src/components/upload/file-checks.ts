@@ -1,0 +1,64 @@
+// Browser-side checks before an upload (the server checks again, by content: API.md "Uploads").
+import { MAX_PICTURE_BYTES, MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '../../shared/constants';
+
+const DOCUMENT_TYPES = new Set([
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+]);
+const PICTURE_TYPES = new Set(['image/png', 'image/jpeg']);
+const PICTURE_EXTENSIONS = ['png', 'jpg', 'jpeg'];
+
+export const DOCUMENT_RULE = 'Choose a PDF, DOC or DOCX file up to 5 MB.';
+export const PICTURE_RULE = 'Choose a PNG or JPEG picture up to 1 MB.';
+export const DOCUMENT_HINT = 'PDF, DOC or DOCX, up to 5 MB';
+export const PICTURE_HINT = 'PNG or JPEG, up to 1 MB';
+export const PICTURE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
+
+function extension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot >= 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+function checkFile(
+  file: File,
+  extensions: readonly string[],
+  types: Set<string>,
+  maxBytes: number,
+  kind: string,
+  rule: string,
+): string | null {
+  // Some systems give no type for Office files: then the extension alone decides.
+  const typeOk = file.type === '' || types.has(file.type.toLowerCase());
+  if (!extensions.includes(extension(file.name)) || !typeOk) {
+    return `“${file.name}” is not ${kind}. ${rule}`;
+  }
+  if (file.size > maxBytes)
+    return `“${file.name}” is larger than ${maxBytes / 1024 / 1024} MB. ${rule}`;
+  if (file.size === 0) return `“${file.name}” is empty. ${rule}`;
+  return null;
+}
+
+/** Resume and cover letter: PDF, DOC or DOCX (extension and type), at most 5 MB. */
+export function checkDocument(file: File): string | null {
+  return checkFile(
+    file,
+    UPLOAD_EXTENSIONS,
+    DOCUMENT_TYPES,
+    MAX_UPLOAD_BYTES,
+    'a PDF, DOC or DOCX file',
+    DOCUMENT_RULE,
+  );
+}
+
+/** Profile picture: PNG or JPEG, at most 1 MB. */
+export function checkPicture(file: File): string | null {
+  return checkFile(
+    file,
+    PICTURE_EXTENSIONS,
+    PICTURE_TYPES,
+    MAX_PICTURE_BYTES,
+    'a PNG or JPEG picture',
+    PICTURE_RULE,
+  );
+}

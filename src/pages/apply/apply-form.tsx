@@ -1,0 +1,271 @@
+// The application form of /apply/{jobId} (SPEC 2, 3, 5 and decision 005): names and address
+// prefilled from the profile, state and city Autocompletes (city narrowed by state), salary,
+// notice, referred by, the resume and cover-letter uploads and the terms checkbox. Everything
+// it marks required is enforced ('Required field'). Submit posts SPEC 3's payload; when the
+// profile had no address, the address given here is saved to it (decision 005).
+import { useEffect, useMemo, useState } from 'react';
+import { uploadCv, uploadResume } from '../../api/files';
+import { applyToJob } from '../../api/job-apply';
+import { getLocations } from '../../api/lookups';
+import { updateProfile } from '../../api/user';
+import { to } from '../../app/paths';
+import { Autocomplete } from '../../components/ui/autocomplete/autocomplete';
+import { Button } from '../../components/ui/button/button';
+import { Checkbox } from '../../components/ui/checkbox/checkbox';
+import { TextField } from '../../components/ui/text-field/text-field';
+import { checkDocument, DOCUMENT_HINT } from '../../components/upload/file-checks';
+import { FileUpload } from '../../components/upload/file-upload';
+import { useForm } from '../../lib/form';
+import { navigateTo } from '../../lib/navigation';
+import { UPLOAD_ACCEPT } from '../../shared/constants';
+import { MESSAGES } from '../../shared/messages';
+import {
+  ApplyFormSchema,
+  type ApplyForm as ApplyFormValues,
+  type NamedItem,
+  type Profile,
+} from '../../shared/schemas';
+import { showSnackbar } from '../../state/snackbar';
+import styles from './apply-page.module.css';
+
+type Values = {
+  firstName: string;
+  lastName: string;
+  address1: string;
+  address2: string;
+  state: string;
+  city: string;
+  zipcode: string;
+  salary: string;
+  notice: string;
+  referredBy: string;
+  resume: number | null;
+  cv: number | null;
+  terms: boolean;
+};
+
+export function initialApplyValues(profile: Profile | null): Values {
+  return {
+    firstName: profile?.firstName ?? '',
+    lastName: profile?.lastName ?? '',
+    address1: profile?.address ?? '',
+    address2: profile?.addressb ?? '',
+    state: profile?.state ?? '',
+    city: profile?.city ?? '',
+    zipcode: profile?.zipcode ?? '',
+    salary: '',
+    notice: '',
+    referredBy: '',
+    resume: null,
+    cv: null,
+    terms: false,
+  };
+}
+
+/** The profile has no address yet (decision 005: the application's address is then saved). */
+function profileLacksAddress(profile: Profile | null): profile is Profile {
+  return Boolean(
+    profile && !(profile.address.trim() && profile.state && profile.city && profile.zipcode),
+  );
+}
+
+async function saveAddressToProfile(profile: Profile, values: ApplyFormValues) {
+  try {
+    await updateProfile({
+      firstName: values.firstName,
+      lastName: values.lastName,
+      mobile: profile.mobile,
+      address1: values.address1,
+      address2: values.address2,
+      state: values.state,
+      city: values.city,
+      zipcode: values.zipcode,
+    });
+  } catch {
+    // The application went through; a profile that could not be updated (e.g. no valid mobile
+    // on file) changes nothing for it. The coach can complete the profile on /profile.
+  }
+}
+
+export function ApplyForm({
+  jobId,
+  profile,
+  states,
+}: {
+  jobId: number;
+  profile: Profile | null;
+  states: readonly NamedItem[];
+}) {
+  const [cities, setCities] = useState<NamedItem[]>([]);
+  const [citiesLoading, setCitiesLoading] = useState(false);
+
+  const form = useForm({
+    schema: ApplyFormSchema,
+    initialValues: initialApplyValues(profile),
+    resetOnSuccess: false,
+    onSubmit: async (values) => {
+      await applyToJob({
+        firstName: values.firstName,
+        lastName: values.lastName,
+        resume: values.resume as number,
+        cv: values.cv as number,
+        jobId,
+        salary: values.salary,
+        notice: values.notice,
+        referredBy: values.referredBy,
+      });
+      showSnackbar(MESSAGES.applicationSubmitted, 'success');
+      if (profileLacksAddress(profile)) await saveAddressToProfile(profile, values);
+    },
+    onSuccess: () => navigateTo(to.success(jobId)),
+    onError: () => showSnackbar(MESSAGES.applicationFailed, 'error'),
+  });
+
+  const stateId = useMemo(
+    () => states.find((s) => s.name === form.values.state)?.id ?? null,
+    [states, form.values.state],
+  );
+
+  // Cities of the chosen state (all cities until a state is chosen).
+  useEffect(() => {
+    const controller = new AbortController();
+    setCitiesLoading(true);
+    getLocations(stateId, { signal: controller.signal })
+      .then((list) => {
+        setCities(list);
+        setCitiesLoading(false);
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) {
+          setCities([]);
+          setCitiesLoading(false);
+        }
+      });
+    return () => controller.abort();
+  }, [stateId]);
+
+  const cityNames = useMemo(() => cities.map((c) => c.name), [cities]);
+  const { values, errors, busy, setValue, getFieldProps, getCheckboxProps } = form;
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={form.handleSubmit}
+      noValidate
+      aria-labelledby="apply-form-title"
+    >
+      <h2 id="apply-form-title" className={styles.formTitle}>
+        Your application
+      </h2>
+      <p className={styles.note}>All fields are required unless marked optional.</p>
+      <div className={styles.row}>
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          aria-required="true"
+          {...getFieldProps('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          aria-required="true"
+          {...getFieldProps('lastName')}
+        />
+      </div>
+      <TextField
+        label="Address line 1"
+        autoComplete="address-line1"
+        aria-required="true"
+        {...getFieldProps('address1')}
+      />
+      <TextField
+        label="Address line 2 (optional)"
+        autoComplete="address-line2"
+        {...getFieldProps('address2')}
+      />
+      <Autocomplete
+        label="State"
+        name="state"
+        options={states.map((s) => s.name)}
+        value={values.state}
+        onValueChange={(v) => {
+          setValue('state', v);
+          // A city belongs to its state: a new or cleared state clears the city.
+          if (v !== values.state) setValue('city', '');
+        }}
+        error={errors.state}
+        noOptionsText="No matching states"
+      />
+      <Autocomplete
+        label="City"
+        name="city"
+        options={
+          values.city && !cityNames.includes(values.city) ? [values.city, ...cityNames] : cityNames
+        }
+        value={values.city}
+        onValueChange={(v) => setValue('city', v)}
+        error={errors.city}
+        loading={citiesLoading}
+        noOptionsText="No matching cities"
+      />
+      <TextField
+        label="Zip code"
+        autoComplete="postal-code"
+        inputMode="numeric"
+        aria-required="true"
+        {...getFieldProps('zipcode')}
+      />
+      <TextField
+        label="Salary expectation (including super)"
+        aria-required="true"
+        {...getFieldProps('salary')}
+      />
+      <TextField
+        label="Notice period / available to work"
+        aria-required="true"
+        {...getFieldProps('notice')}
+      />
+      <TextField label="Referred by" aria-required="true" {...getFieldProps('referredBy')} />
+      <FileUpload
+        label="Resume"
+        name="resume"
+        accept={UPLOAD_ACCEPT}
+        hint={DOCUMENT_HINT}
+        required
+        check={checkDocument}
+        upload={async (file, options) => {
+          const r = await uploadResume(file, options);
+          return { id: r.resumeId, fileName: r.fileName };
+        }}
+        successText={MESSAGES.resumeUploaded}
+        failureText={MESSAGES.resumeUploadFailed}
+        onUploadedChange={(r) => setValue('resume', r ? r.id : null)}
+        error={errors.resume}
+      />
+      <FileUpload
+        label="Cover letter"
+        name="cv"
+        accept={UPLOAD_ACCEPT}
+        hint={DOCUMENT_HINT}
+        required
+        check={checkDocument}
+        upload={async (file, options) => {
+          const r = await uploadCv(file, options);
+          return { id: r.cvId, fileName: r.fileName };
+        }}
+        successText={MESSAGES.coverLetterUploaded}
+        failureText={MESSAGES.coverLetterUploadFailed}
+        onUploadedChange={(r) => setValue('cv', r ? r.id : null)}
+        error={errors.cv}
+      />
+      <Checkbox
+        label="I accept the terms and conditions and confirm these details are correct"
+        aria-required="true"
+        {...getCheckboxProps('terms')}
+      />
+      <Button type="submit" busy={busy} className={styles.submit}>
+        Submit application
+      </Button>
+    </form>
+  );
+}
