@@ -42,7 +42,11 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'tests/security/**/*.test.ts',
+            'tests/server/**/*.test.ts',
+          ],
           exclude: ['tests/security/slow/**', 'node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -17,7 +17,9 @@ export class ApiError extends Error {
 }
 
 export function failureBody(detail: string, fields?: Record<string, string>) {
-  return fields ? { message: 'Error' as const, detail, fields } : { message: 'Error' as const, detail };
+  return fields
+    ? { message: 'Error' as const, detail, fields }
+    : { message: 'Error' as const, detail };
 }
 
 export function failure(

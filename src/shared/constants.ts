@@ -25,7 +25,8 @@ export const CONFIRM_ACCOUNT_SCOPE = 'Confirm Account';
 export const RESET_TOKEN_FALLBACK = 'invalid-reset-token';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const UPLOAD_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const UPLOAD_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
 export const MAX_FILES_PER_USER = 20;
 export const MAX_FILE_NAME_LENGTH = 120;

@@ -16,9 +16,9 @@ export const ApplyRequestSchema = z.object({
 });
 export type ApplyRequest = z.infer<typeof ApplyRequestSchema>;
 
-const RequiredUpload = z.nullable(z.number()).check(
-  z.refine((v) => v != null, { error: M.required }),
-);
+const RequiredUpload = z
+  .nullable(z.number())
+  .check(z.refine((v) => v != null, { error: M.required }));
 
 /**
  * The /apply form. Everything it marks required is enforced, including address line 1, zip,

@@ -4,7 +4,6 @@ import { MESSAGES as M } from '../messages';
 import {
   CurrentPasswordSchema,
   EmailSchema,
-
   MobileSchema,
   NameSchema,
   NewPasswordSchema,
@@ -20,9 +19,9 @@ const passwordsMatch = (key: 'password' | 'newPassword') =>
     path: ['confirmPassword'],
   });
 
-const ConfirmPasswordSchema = z.string({ error: M.required }).check(
-  z.minLength(1, { error: M.required, abort: true }),
-);
+const ConfirmPasswordSchema = z
+  .string({ error: M.required })
+  .check(z.minLength(1, { error: M.required, abort: true }));
 
 // ---- sign-in ----
 export const SignInFormSchema = z.object({
@@ -33,11 +32,13 @@ export const SignInFormSchema = z.object({
 export type SignInForm = z.infer<typeof SignInFormSchema>;
 
 export const LoginRequestSchema = z.object({
-  username: z.string({ error: M.required }).check(
-    z.trim(),
-    z.minLength(1, { error: M.required, abort: true }),
-    z.maxLength(254, { error: M.invalidEmail }),
-  ),
+  username: z
+    .string({ error: M.required })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: M.required, abort: true }),
+      z.maxLength(254, { error: M.invalidEmail }),
+    ),
   password: CurrentPasswordSchema,
   rememberMe: z.optional(z.boolean()),
 });
@@ -129,4 +130,3 @@ export const ValidateUserTokenRequestSchema = z.object({
   token: OpaqueTokenSchema,
   scope: z.literal(CONFIRM_ACCOUNT_SCOPE),
 });
-

@@ -33,11 +33,13 @@ export const optionalText = (max = MAX_FREE_TEXT) =>
 export const NameSchema = requiredText(100);
 
 export const EmailSchema = z.pipe(
-  z.string({ error: M.required }).check(
-    z.trim(),
-    z.minLength(1, required),
-    z.maxLength(254, { error: M.invalidEmail, abort: true }),
-  ),
+  z
+    .string({ error: M.required })
+    .check(
+      z.trim(),
+      z.minLength(1, required),
+      z.maxLength(254, { error: M.invalidEmail, abort: true }),
+    ),
   z.email({ error: M.invalidEmail }),
 );
 export type Email = z.infer<typeof EmailSchema>;
