@@ -1,8 +1,37 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../tests/render';
 import { ERROR_SCREENS } from '../../shared/messages';
 import { setTheme } from '../../state/mode';
+
+// The shell is tested on its own: pages are stubbed with an h1 of their name.
+vi.mock('../landing/landing-page', () =>
+  import('../../../tests/page-stub').then((m) => m.stubPage('Landing')),
+);
+vi.mock('../signin/signin-page', () =>
+  import('../../../tests/page-stub').then((m) => m.stubPage('Sign in')),
+);
+vi.mock('../signup/signup-page', () =>
+  import('../../../tests/page-stub').then((m) => m.stubPage('Sign up')),
+);
+vi.mock('../job-search/job-search-page', () =>
+  import('../../../tests/page-stub').then((m) => m.stubPage('Job search')),
+);
+vi.mock('../apply/apply-page', () =>
+  import('../../../tests/page-stub').then((m) => m.stubPage('Apply')),
+);
+vi.mock('../profile/profile-page', () =>
+  import('../../../tests/page-stub').then((m) => m.stubPage('Profile')),
+);
+vi.mock('../jobs-applied/jobs-applied-page', () =>
+  import('../../../tests/page-stub').then((m) => m.stubPage('Jobs applied')),
+);
+vi.mock('../employer/employer-page', () =>
+  import('../../../tests/page-stub').then((m) => m.stubPage('Employer dashboard')),
+);
+vi.mock('../employer-applicants/employer-applicants-page', () =>
+  import('../../../tests/page-stub').then((m) => m.stubPage('Applicants')),
+);
 
 describe('error pages', () => {
   it.each([

@@ -1,9 +1,38 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { recordRequests } from '../../../../tests/mocks';
 import { renderApp } from '../../../../tests/render';
 import { STORAGE_KEYS } from '../../../shared/constants';
 import { authState } from '../../../state/auth';
+
+// The shell is tested on its own: pages are stubbed with an h1 of their name.
+vi.mock('../../../pages/landing/landing-page', () =>
+  import('../../../../tests/page-stub').then((m) => m.stubPage('Landing')),
+);
+vi.mock('../../../pages/signin/signin-page', () =>
+  import('../../../../tests/page-stub').then((m) => m.stubPage('Sign in')),
+);
+vi.mock('../../../pages/signup/signup-page', () =>
+  import('../../../../tests/page-stub').then((m) => m.stubPage('Sign up')),
+);
+vi.mock('../../../pages/job-search/job-search-page', () =>
+  import('../../../../tests/page-stub').then((m) => m.stubPage('Job search')),
+);
+vi.mock('../../../pages/apply/apply-page', () =>
+  import('../../../../tests/page-stub').then((m) => m.stubPage('Apply')),
+);
+vi.mock('../../../pages/profile/profile-page', () =>
+  import('../../../../tests/page-stub').then((m) => m.stubPage('Profile')),
+);
+vi.mock('../../../pages/jobs-applied/jobs-applied-page', () =>
+  import('../../../../tests/page-stub').then((m) => m.stubPage('Jobs applied')),
+);
+vi.mock('../../../pages/employer/employer-page', () =>
+  import('../../../../tests/page-stub').then((m) => m.stubPage('Employer dashboard')),
+);
+vi.mock('../../../pages/employer-applicants/employer-applicants-page', () =>
+  import('../../../../tests/page-stub').then((m) => m.stubPage('Applicants')),
+);
 
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
 
