@@ -1,4 +1,199 @@
-// Placeholder: replaced by the page engineer
+// /reset-password?resetPasswordToken= (SPEC 2, 4, 5, 8): the token is validated on load (an
+// empty one is replaced by RESET_TOKEN_FALLBACK, which never validates); a signed-out user with
+// an invalid token is sent to /. Password and confirm with SPEC 5's rule; success shows
+// 'Password Reset Successfully. You can now login here' linking to /signin; a failure shows the
+// snackbar 'Error processing your request.' and SPEC 8's inline text.
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link, Redirect, useSearch } from 'wouter';
+import { resetPassword, validateResetToken } from '../../api/auth';
+import { isApiRequestError } from '../../api/client';
+import { paths } from '../../app/paths';
+import formStyles from '../../components/auth-panel/auth-form.module.css';
+import { AuthLayout, PASSWORD_HINT } from '../../components/auth-panel/auth-panel';
+import { Alert } from '../../components/ui/alert/alert';
+import { Button, LinkButton } from '../../components/ui/button/button';
+import { PasswordField } from '../../components/ui/password-field/password-field';
+import { Spinner } from '../../components/ui/spinner/spinner';
+import { useForm } from '../../lib/form';
+import { usePageTitle } from '../../lib/title';
+import { RESET_TOKEN_FALLBACK, ROLE_COACH } from '../../shared/constants';
+import { MESSAGES } from '../../shared/messages';
+import { ResetPasswordFormSchema } from '../../shared/schemas/auth';
+import { authState } from '../../state/auth';
+import { showSnackbar } from '../../state/snackbar';
+
+type Validation = 'checking' | 'valid' | 'invalid' | 'error';
+
+/** The token of the link; '' (or none) becomes the placeholder fallback of SPEC 5. */
+function resetTokenFrom(search: string): string {
+  return new URLSearchParams(search).get('resetPasswordToken') || RESET_TOKEN_FALLBACK;
+}
+
+/** An answer about the token itself (unknown, used, expired: 4xx or a wrong message), as
+ * opposed to a server or network failure or a rate limit, which say nothing about it. */
+function isInvalidToken(error: unknown): boolean {
+  if (!isApiRequestError(error)) return false;
+  if (error.kind === 'message' || error.kind === 'parse') return true;
+  return error.status >= 400 && error.status < 500 && error.status !== 429;
+}
+
+/** 'Password Reset Successfully. You can now login here' with 'login here' linking to /signin. */
+function ResetDone() {
+  const text = MESSAGES.resetPasswordDone;
+  const linkText = 'login here';
+  const at = text.lastIndexOf(linkText);
+  return (
+    <Alert severity="success">
+      {at < 0 ? (
+        <Link href={paths.signin}>{text}</Link>
+      ) : (
+        <>
+          {text.slice(0, at)}
+          <Link href={paths.signin}>{linkText}</Link>
+          {text.slice(at + linkText.length)}
+        </>
+      )}
+    </Alert>
+  );
+}
+
 export default function ResetPasswordPage() {
-  return <h1>Reset password</h1>;
+  usePageTitle('Reset password');
+  const auth = useSnapshot(authState);
+  const token = resetTokenFrom(useSearch());
+  const [validation, setValidation] = useState<{ status: Validation; detail?: string }>({
+    status: 'checking',
+  });
+  const [attempt, setAttempt] = useState(0);
+  const [done, setDone] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the check on retry
+  useEffect(() => {
+    const controller = new AbortController();
+    setValidation({ status: 'checking' });
+    validateResetToken(token, { signal: controller.signal })
+      .then(() => {
+        if (!controller.signal.aborted) setValidation({ status: 'valid' });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (isInvalidToken(error)) setValidation({ status: 'invalid' });
+        else
+          setValidation({
+            status: 'error',
+            detail: isApiRequestError(error) ? error.detail : undefined,
+          });
+      });
+    return () => controller.abort();
+  }, [token, attempt]);
+
+  const form = useForm({
+    schema: ResetPasswordFormSchema,
+    initialValues: { password: '', confirmPassword: '' },
+    onSubmit: (values) => resetPassword({ token, password: values.password }),
+    onSuccess: () => setDone(true),
+    onError: () => {
+      showSnackbar(MESSAGES.errorProcessingRequest, 'error');
+      form.setFieldError('_', MESSAGES.resetPasswordIncorrect);
+    },
+  });
+
+  if (validation.status === 'invalid' && !auth.isAuthenticated) {
+    return <Redirect to={paths.root} replace />;
+  }
+
+  if (done) {
+    return (
+      <AuthLayout title="Password reset">
+        <div className={formStyles.state}>
+          <ResetDone />
+          <LinkButton href={paths.signin}>Sign in</LinkButton>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  if (validation.status === 'checking') {
+    return (
+      <AuthLayout title="Reset password">
+        <div className={formStyles.centre}>
+          <Spinner size={28} />
+          <p role="status" className={formStyles.muted}>
+            Checking your reset link…
+          </p>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  if (validation.status === 'error') {
+    return (
+      <AuthLayout title="Reset password">
+        <div className={formStyles.state}>
+          <Alert severity="error">
+            {validation.detail ?? MESSAGES.errorProcessingRequest} Your reset link could not be
+            checked.
+          </Alert>
+          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </Button>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  if (validation.status === 'invalid') {
+    // Only a signed-in user gets here (a signed-out one is sent to / above).
+    return (
+      <AuthLayout title="Reset password">
+        <div className={formStyles.state}>
+          <Alert severity="error">This password reset link is invalid or has expired.</Alert>
+          <p className={formStyles.muted}>
+            You are signed in, so you can change your password from your account instead.
+          </p>
+          <div className={formStyles.actions}>
+            {auth.user?.role === ROLE_COACH && (
+              <LinkButton href={paths.changePassword}>Change password</LinkButton>
+            )}
+            <LinkButton href={paths.landing} variant="secondary">
+              Go to the home page
+            </LinkButton>
+          </div>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Reset password"
+      intro="Choose a new password for your account."
+      footer={
+        <p className={formStyles.muted}>
+          Remembered it? <Link href={paths.signin}>Back to sign in</Link>
+        </p>
+      }
+    >
+      <form className={formStyles.form} onSubmit={form.handleSubmit} noValidate>
+        {form.errors._ && <Alert severity="error">{form.errors._}</Alert>}
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+          required
+          {...form.getFieldProps('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          {...form.getFieldProps('confirmPassword')}
+        />
+        <Button type="submit" busy={form.busy} className={formStyles.submit}>
+          Reset password
+        </Button>
+      </form>
+    </AuthLayout>
+  );
 }
