@@ -90,4 +90,19 @@ describe('Snackbar', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByText('Profile saved')).toBeNull();
   });
+
+  it('restarts the full delay for a new message', () => {
+    vi.useFakeTimers();
+    const onOpenChange = vi.fn();
+    const view = (message: string) => (
+      <Snackbar open onOpenChange={onOpenChange} message={message} severity="success" />
+    );
+    const { rerender } = render(view('First'));
+    act(() => vi.advanceTimersByTime(5000));
+    rerender(view('Second'));
+    act(() => vi.advanceTimersByTime(5999));
+    expect(onOpenChange).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
 });

@@ -38,6 +38,7 @@ export function Snackbar({
     remaining.current = autoHideMs;
   }, [open, message, autoHideMs]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: message restarts the timer
   useEffect(() => {
     if (!open || paused || autoHideMs <= 0) return;
     const started = Date.now();
@@ -46,7 +47,8 @@ export function Snackbar({
       clearTimeout(timer);
       remaining.current = Math.max(0, remaining.current - (Date.now() - started));
     };
-  }, [open, paused, autoHideMs]);
+    // `message` restarts the timer for a new message shown while open.
+  }, [open, paused, autoHideMs, message]);
 
   const Icon = severity === 'error' ? AlertIcon : CheckIcon;
   const isError = severity === 'error';
