@@ -6,6 +6,7 @@ import { Snackbar } from '../../ui/snackbar/snackbar';
 export function SnackbarHost() {
   const { queue } = useSnapshot(snackbarState);
   const current = queue[0];
+  // A new key per message restarts the full 6 s for each queued message, even a repeated text.
   return (
     <Snackbar
       key={current?.id ?? 0}
