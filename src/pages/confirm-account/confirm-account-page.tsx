@@ -1,4 +1,145 @@
-// Placeholder: replaced by the page engineer
+// /confirm-account?token= (issue 5): the link of the account-confirmation mail. Posts
+// {token, scope: 'Confirm Account'} to /api/user/validateUserToken once and says whether the
+// account is now confirmed, with what to do next. A missing, unknown, used or expired token is
+// "invalid or expired"; a server or network failure offers a retry (the token is not spent).
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useSearch } from 'wouter';
+import { confirmAccount } from '../../api/auth';
+import { isApiRequestError } from '../../api/client';
+import { paths } from '../../app/paths';
+import formStyles from '../../components/auth-panel/auth-form.module.css';
+import { AuthLayout } from '../../components/auth-panel/auth-panel';
+import { Alert } from '../../components/ui/alert/alert';
+import { Button, LinkButton } from '../../components/ui/button/button';
+import { Spinner } from '../../components/ui/spinner/spinner';
+import { usePageTitle } from '../../lib/title';
+import { API_MESSAGES } from '../../shared/messages';
+import { authState } from '../../state/auth';
+
+type Outcome = 'confirmed' | 'invalid' | 'error';
+type Status = 'confirming' | Outcome;
+
+// One request per token at a time: a token works once, so a repeated effect (React's
+// development double run) must share the first request instead of spending the token twice.
+const inFlight = new Map<string, Promise<Outcome>>();
+
+function confirmOnce(token: string): Promise<Outcome> {
+  let pending = inFlight.get(token);
+  if (!pending) {
+    pending = confirmAccount(token)
+      .then((): Outcome => 'confirmed')
+      .catch((error: unknown): Outcome => {
+        if (!isApiRequestError(error)) return 'error';
+        if (error.kind === 'message' || error.kind === 'parse') return 'invalid';
+        const tokenRefused = error.status >= 400 && error.status < 500 && error.status !== 429;
+        return tokenRefused ? 'invalid' : 'error';
+      })
+      .finally(() => inFlight.delete(token));
+    inFlight.set(token, pending);
+  }
+  return pending;
+}
+
+const TITLES: Record<Status, string> = {
+  confirming: 'Confirming your account',
+  confirmed: 'Account confirmed',
+  invalid: 'Confirmation link not valid',
+  error: 'Confirmation not finished',
+};
+
 export default function ConfirmAccountPage() {
-  return <h1>Confirm account</h1>;
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const auth = useSnapshot(authState);
+  const [status, setStatus] = useState<Status>(token ? 'confirming' : 'invalid');
+  const [attempt, setAttempt] = useState(0);
+  usePageTitle(TITLES[status]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs it on retry
+  useEffect(() => {
+    if (!token) {
+      setStatus('invalid');
+      return;
+    }
+    let current = true;
+    setStatus('confirming');
+    confirmOnce(token).then((outcome) => {
+      if (current) setStatus(outcome);
+    });
+    return () => {
+      current = false;
+    };
+  }, [token, attempt]);
+
+  const signedIn = auth.isAuthenticated;
+  const nextSteps = (
+    <div className={formStyles.actions}>
+      {signedIn ? (
+        <LinkButton href={paths.jobSearch}>Find roles</LinkButton>
+      ) : (
+        <LinkButton href={paths.signin}>Sign in</LinkButton>
+      )}
+      <LinkButton href={paths.landing} variant="secondary">
+        Go to the home page
+      </LinkButton>
+    </div>
+  );
+
+  if (status === 'confirming') {
+    return (
+      <AuthLayout title={TITLES.confirming}>
+        <div className={formStyles.centre}>
+          <Spinner size={28} />
+          <p role="status" className={formStyles.muted}>
+            Confirming your e-mail address…
+          </p>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  if (status === 'confirmed') {
+    return (
+      <AuthLayout title={TITLES.confirmed}>
+        <div className={formStyles.state}>
+          <Alert severity="success">
+            <strong>{API_MESSAGES.accountConfirmed}.</strong> Your e-mail address is verified.
+          </Alert>
+          <p className={formStyles.muted}>
+            {signedIn
+              ? 'You are all set: find a role and apply with your resume and cover letter.'
+              : 'Sign in to apply for roles and follow your applications.'}
+          </p>
+          {nextSteps}
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  if (status === 'error') {
+    return (
+      <AuthLayout title={TITLES.error}>
+        <div className={formStyles.state}>
+          <Alert severity="error">
+            Your account could not be confirmed just now. The link is still good: please try again.
+          </Alert>
+          <Button onClick={() => setAttempt((n) => n + 1)}>Try again</Button>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title={TITLES.invalid}>
+      <div className={formStyles.state}>
+        <Alert severity="error">This confirmation link is invalid or has expired.</Alert>
+        <p className={formStyles.muted}>
+          Confirmation links work once and for one hour. If you have already confirmed your account
+          there is nothing more to do. Your account works while unconfirmed: you can still sign in
+          and apply for roles.
+        </p>
+        {nextSteps}
+      </div>
+    </AuthLayout>
+  );
 }
