@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type DB, openDatabase } from '../db/open';
+import { createJob } from '../db/queries/jobs';
+import { seedDatabase } from '../db/seed';
+import { keywordTerms, searchJobs, searchJobsUncached } from './search';
+
+let dir: string;
+let db: DB;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'touchline-search-'));
+  db = openDatabase(dir);
+  seedDatabase(db, { jobs: 300 });
+});
+afterAll(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const q = (over: Partial<Parameters<typeof searchJobs>[1]> = {}) => ({
+  keyword: '',
+  orgType: '',
+  location: '',
+  interests: [],
+  page: 1,
+  pageSize: 25,
+  ...over,
+});
+
+describe('keywordTerms', () => {
+  test('punctuation separates words and is never FTS syntax', () => {
+    expect(keywordTerms(`O'Brien "head" coach*`)).toEqual(['o', 'brien', 'head', 'coach']);
+    expect(keywordTerms('100% _x_ {name}: NOT (a OR b)')).toEqual([
+      '100',
+      'x',
+      'name',
+      'not',
+      'a',
+      'or',
+      'b',
+    ]);
+    expect(keywordTerms('%_\'"')).toEqual([]);
+  });
+});
+
+describe('searchJobs', () => {
+  test('the cached answer equals the uncached SQL answer', () => {
+    for (const s of [
+      q({ keyword: 'coach' }),
+      q({ location: 'QLD', page: 2 }),
+      q({ interests: ['Netball'] }),
+    ]) {
+      expect(searchJobs(db, s)).toEqual(searchJobsUncached(db, s));
+      expect(searchJobs(db, s)).toEqual(searchJobsUncached(db, s));
+    }
+  });
+
+  test('a location may also be given as a job summary shows it ("Sydney, NSW")', () => {
+    const bySummary = searchJobs(db, q({ location: 'Sydney, NSW' }));
+    expect(bySummary.length).toBe(searchJobs(db, q({ location: 'Sydney' })).length);
+    expect(bySummary.length).toBeGreaterThan(0);
+    expect(searchJobs(db, q({ location: 'Sydney, VIC' })).length).toBe(0);
+  });
+
+  test("another connection's job write is seen at once (no stale cache)", () => {
+    const before = searchJobs(db, q({ keyword: 'Zanzibar' }));
+    expect(before.length).toBe(0);
+    const other = openDatabase(dir);
+    try {
+      createJob(other, {
+        orgId: 1,
+        cityId: 1,
+        name: 'Zanzibar Coach',
+        minLevel: 'x',
+        roleType: 'Casual',
+        categories: 'Coaching',
+        salary: '$1',
+        description: '<p>x</p>',
+        subject: '',
+        skills: '',
+        desiredSkills: '',
+        tagIds: [],
+        datePosted: new Date().toISOString(),
+      });
+    } finally {
+      other.close();
+    }
+    expect(searchJobs(db, q({ keyword: 'Zanzibar' })).list.map((j) => j.name)).toEqual([
+      'Zanzibar Coach',
+    ]);
+  });
+});
