@@ -1,0 +1,125 @@
+// A real Touchline server process for the (H) checks: `node --import tsx server/index.ts` on a
+// free loopback port with its own DATA_DIR (kept across restarts when given).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../../..');
+
+/** Rate limits raised far above what a test sends (for the checks that are not about them). */
+export const HIGH_LIMITS: Record<string, string> = {
+  RATE_LIMIT_LOGIN_ACCOUNT: '1000000',
+  RATE_LIMIT_LOGIN_ADDRESS: '1000000',
+  RATE_LIMIT_FORGOT_ACCOUNT: '1000000',
+  RATE_LIMIT_FORGOT_ADDRESS: '1000000',
+  RATE_LIMIT_REGISTER_ADDRESS: '1000000',
+  RATE_LIMIT_RESET_VALIDATE_ADDRESS: '1000000',
+};
+
+/** A TCP port that was free a moment ago on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+export interface RealServer {
+  baseUrl: string;
+  dataDir: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr. */
+  output(): string;
+  /** SIGTERM and wait; the DATA_DIR stays. */
+  stop(): Promise<void>;
+  /** SIGKILL and wait; the DATA_DIR stays. */
+  kill(): Promise<void>;
+}
+
+export interface StartOptions {
+  env?: Record<string, string | undefined>;
+  dataDir?: string;
+  port?: number;
+  timeoutMs?: number;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((ok) => child.once('exit', () => ok()));
+}
+
+/** Starts the server and resolves once GET /api/orgtype/list answers 200. */
+export async function startServer(opts: StartOptions = {}): Promise<RealServer> {
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'touchline-sec-'));
+  const port = opts.port ?? (await freePort());
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries({
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+    SMTP_URL: '',
+    ...opts.env,
+  })) {
+    if (v !== undefined) env[k] = v;
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d: Buffer) => {
+    out += d.toString();
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    out += d.toString();
+  });
+  const server: RealServer = {
+    baseUrl,
+    dataDir,
+    port,
+    child,
+    output: () => out,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      const t = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited(child);
+      clearTimeout(t);
+    },
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited(child);
+    },
+  };
+  const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited early (${child.exitCode ?? child.signalCode}):\n${out}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/api/orgtype/list`, { signal: AbortSignal.timeout(2000) });
+      await res.arrayBuffer();
+      if (res.ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await server.kill();
+  throw new Error(`server did not start within the timeout:\n${out}`);
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,106 @@
+// Every /api route of the app with who may call it and what body it takes. routes.test.ts
+// compares this list with the routes hono registered, so a new route cannot skip the
+// table-driven checks (#25 auth/role, #33 Content-Type, the fuzzer).
+import type { Hono } from 'hono';
+import type { AppEnv } from '../../server/types';
+
+/** public: anyone; user: any signed-in role; coach / org: that role only. */
+export type Access = 'public' | 'user' | 'coach' | 'org';
+export type BodyKind = 'none' | 'json' | 'multipart';
+
+export interface RouteSpec {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  access: Access;
+  body: BodyKind;
+  /** The multipart file field of an upload route. */
+  fileField?: string;
+}
+
+export const ROUTES: RouteSpec[] = [
+  // auth
+  { method: 'POST', path: '/api/coach/register', access: 'public', body: 'json' },
+  { method: 'POST', path: '/api/org/signUp', access: 'public', body: 'json' },
+  { method: 'POST', path: '/api/login', access: 'public', body: 'json' },
+  { method: 'POST', path: '/api/token/refresh', access: 'public', body: 'json' },
+  { method: 'POST', path: '/api/logout', access: 'public', body: 'json' },
+  // user
+  { method: 'GET', path: '/api/user/get_logged_in_user', access: 'user', body: 'none' },
+  { method: 'GET', path: '/api/user/getlogged_in_user_details', access: 'user', body: 'none' },
+  { method: 'GET', path: '/api/user/get_loggedin_user_profile', access: 'coach', body: 'none' },
+  { method: 'POST', path: '/api/user/update_profile', access: 'coach', body: 'json' },
+  { method: 'POST', path: '/api/user/change_password', access: 'user', body: 'json' },
+  { method: 'GET', path: '/api/user/get_interests', access: 'coach', body: 'none' },
+  { method: 'POST', path: '/api/user/update_interests', access: 'coach', body: 'json' },
+  { method: 'POST', path: '/api/user/validateUserToken', access: 'public', body: 'json' },
+  // reset password
+  { method: 'POST', path: '/api/reset-password/forgot-password', access: 'public', body: 'json' },
+  { method: 'GET', path: '/api/reset-password/validate/:token', access: 'public', body: 'none' },
+  { method: 'POST', path: '/api/reset-password/reset', access: 'public', body: 'json' },
+  // jobs and lookups
+  { method: 'GET', path: '/api/job/list', access: 'public', body: 'none' },
+  { method: 'GET', path: '/api/job/job_detail/:id', access: 'public', body: 'none' },
+  { method: 'GET', path: '/api/orgtype/list', access: 'public', body: 'none' },
+  { method: 'GET', path: '/api/location/list', access: 'public', body: 'none' },
+  { method: 'GET', path: '/api/location/state/list', access: 'public', body: 'none' },
+  { method: 'GET', path: '/api/sportstype/list', access: 'public', body: 'none' },
+  { method: 'GET', path: '/api/user/taglist', access: 'public', body: 'none' },
+  { method: 'GET', path: '/api/org/getOrgPageDetails', access: 'public', body: 'none' },
+  { method: 'GET', path: '/api/org/logo/:id', access: 'public', body: 'none' },
+  // files
+  {
+    method: 'POST',
+    path: '/api/file/upload/resume',
+    access: 'coach',
+    body: 'multipart',
+    fileField: 'resume',
+  },
+  { method: 'POST', path: '/api/file/upload/cv', access: 'coach', body: 'multipart', fileField: 'cv' },
+  {
+    method: 'POST',
+    path: '/api/file/upload/picture',
+    access: 'user',
+    body: 'multipart',
+    fileField: 'picture',
+  },
+  { method: 'GET', path: '/api/file/:id', access: 'user', body: 'none' },
+  { method: 'GET', path: '/api/user/picture', access: 'user', body: 'none' },
+  // applications
+  { method: 'POST', path: '/api/job-apply/apply', access: 'coach', body: 'json' },
+  { method: 'GET', path: '/api/job-apply/applied_jobs', access: 'coach', body: 'none' },
+  { method: 'GET', path: '/api/job-apply/job_applied/:id', access: 'coach', body: 'none' },
+  { method: 'POST', path: '/api/job-apply/withdraw/:id', access: 'coach', body: 'none' },
+  // employer (organisation accounts)
+  { method: 'GET', path: '/api/org/jobs', access: 'org', body: 'none' },
+  { method: 'POST', path: '/api/org/jobs', access: 'org', body: 'json' },
+  { method: 'GET', path: '/api/org/jobs/:id', access: 'org', body: 'none' },
+  { method: 'PUT', path: '/api/org/jobs/:id', access: 'org', body: 'json' },
+  { method: 'POST', path: '/api/org/jobs/:id', access: 'org', body: 'json' },
+  { method: 'POST', path: '/api/org/jobs/:id/status', access: 'org', body: 'json' },
+  { method: 'GET', path: '/api/org/jobs/:id/applicants', access: 'org', body: 'none' },
+  { method: 'POST', path: '/api/org/applications/:id/status', access: 'org', body: 'json' },
+  { method: 'GET', path: '/api/org/profile', access: 'org', body: 'none' },
+  { method: 'POST', path: '/api/org/profile', access: 'org', body: 'json' },
+  { method: 'POST', path: '/api/org/logo', access: 'org', body: 'multipart', fileField: 'logo' },
+];
+
+export const routeKey = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
+
+/** The method + path of every concrete /api route hono registered (middleware excluded). */
+export function registeredRoutes(app: Hono<AppEnv>): string[] {
+  const keys = new Set<string>();
+  for (const r of app.routes) {
+    if (r.method === 'ALL' || !r.path.startsWith('/api/')) continue;
+    keys.add(routeKey(r));
+  }
+  return [...keys].sort();
+}
+
+/** A concrete URL for a route: path parameters filled with plausible values. */
+export function samplePath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    if (params[name] !== undefined) return params[name];
+    if (name === 'token') return 'a'.repeat(43);
+    return '1';
+  });
+}
