@@ -14,6 +14,8 @@ export type JobListParams = {
   orgtype?: string;
   location?: string;
   interests?: readonly string[];
+  /** One organisation's open roles (the /org page). */
+  orgId?: number;
   page?: number;
   postPerPage?: number;
 };
@@ -29,6 +31,7 @@ export function listJobs(
       orgtype: params.orgtype || undefined,
       location: params.location || undefined,
       interests: params.interests?.length ? params.interests : undefined,
+      orgId: params.orgId || undefined,
       page: params.page ?? 1,
       postPerPage: params.postPerPage ?? JOB_SEARCH_DEFAULT_SIZE,
     },

@@ -1,2 +1,3 @@
 export * from './job-card';
 export * from './job-details-view';
+export * from './job-list';

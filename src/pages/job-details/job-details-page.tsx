@@ -1,4 +1,174 @@
-// Placeholder: replaced by the page engineer
+// /jobdetails?jobId= (SPEC 2): the job (JobDetailsView) and the 'Interested?' block: for a
+// signed-in coach GET /api/job-apply/job_applied/{id} decides between 'Applied on {date}' (with
+// the application's status when the API gives one) and 'Apply Now' (-> /apply/{jobId}); signed
+// out it is always 'Apply Now' (the route guard sends them through /signin). The applied check is
+// never asked when signed out (SPEC 6). A missing or unknown jobId shows a not-found state; a
+// failure shows 'Error fetching job details' (SPEC 8, docs/decisions/004).
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useSearch } from 'wouter';
+import { getAppliedStatus, getJobDetail, isApiRequestError } from '../../api';
+import { paths, to } from '../../app/paths';
+import { JobDetailsView } from '../../components/job/job-details-view';
+import { Alert } from '../../components/ui/alert/alert';
+import { Button, LinkButton } from '../../components/ui/button/button';
+import { Skeleton } from '../../components/ui/skeleton/skeleton';
+import { formatDate } from '../../lib/format-date';
+import { searchToRecord } from '../../lib/search-params';
+import { usePageTitle } from '../../lib/title';
+import { ROLE_COACH } from '../../shared/constants';
+import { MESSAGES } from '../../shared/messages';
+import type { AppliedCheck, Job } from '../../shared/schemas';
+import { authState } from '../../state/auth';
+import styles from './job-details-page.module.css';
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'success'; job: Job }
+  | { status: 'not-found' }
+  | { status: 'error' };
+
+type Check = { status: 'idle' | 'loading' | 'error' } | { status: 'success'; result: AppliedCheck };
+
+/** A positive integer id, else null. */
+export function parseJobId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,15}$/.test(raw.trim())) return null;
+  const id = Number(raw.trim());
+  return id > 0 ? id : null;
+}
+
 export default function JobDetailsPage() {
-  return <h1>Job details</h1>;
+  const search = useSearch();
+  const jobId = parseJobId(searchToRecord(search).jobId);
+  const [load, setLoad] = useState<Load>(
+    jobId === null ? { status: 'not-found' } : { status: 'loading' },
+  );
+  const [attempt, setAttempt] = useState(0);
+  usePageTitle(
+    load.status === 'success'
+      ? load.job.name
+      : load.status === 'not-found'
+        ? 'Role not found'
+        : 'Job details',
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` retries the load
+  useEffect(() => {
+    if (jobId === null) {
+      setLoad({ status: 'not-found' });
+      return;
+    }
+    const controller = new AbortController();
+    setLoad({ status: 'loading' });
+    getJobDetail(jobId, { signal: controller.signal }).then(
+      (job) => {
+        if (!controller.signal.aborted) setLoad({ status: 'success', job });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const missing = isApiRequestError(error) && error.status === 404;
+        setLoad(missing ? { status: 'not-found' } : { status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [jobId, attempt]);
+
+  if (load.status === 'not-found') {
+    return (
+      <section className={styles.notFound}>
+        <h1>Role not found</h1>
+        <p>This role does not exist or is no longer listed. It may have been filled or removed.</p>
+        <LinkButton href={paths.jobSearch}>Search roles</LinkButton>
+      </section>
+    );
+  }
+  if (load.status === 'error') {
+    return (
+      <section className={styles.failed}>
+        <h1>Job details</h1>
+        <Alert severity="error">
+          <span>{MESSAGES.errorFetchingJobDetails}</span>{' '}
+          <Button type="button" variant="text" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </Button>
+        </Alert>
+      </section>
+    );
+  }
+  if (load.status === 'loading') return <JobDetailsSkeleton />;
+  return <JobDetailsView job={load.job} aside={<Interested jobId={load.job.id} />} />;
+}
+
+function Interested({ jobId }: { jobId: number }) {
+  const auth = useSnapshot(authState);
+  const isCoach = auth.isAuthenticated && auth.user?.role === ROLE_COACH;
+  const [check, setCheck] = useState<Check>({ status: isCoach ? 'loading' : 'idle' });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` retries the check
+  useEffect(() => {
+    if (!isCoach) {
+      setCheck({ status: 'idle' });
+      return;
+    }
+    const controller = new AbortController();
+    setCheck({ status: 'loading' });
+    getAppliedStatus(jobId, { signal: controller.signal }).then(
+      (result) => {
+        if (!controller.signal.aborted) setCheck({ status: 'success', result });
+      },
+      () => {
+        if (!controller.signal.aborted) setCheck({ status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [isCoach, jobId, attempt]);
+
+  const applied = check.status === 'success' && check.result.applied ? check.result : null;
+  return (
+    <section
+      className={styles.interested}
+      aria-labelledby="interested-heading"
+      aria-busy={check.status === 'loading'}
+    >
+      <h2 id="interested-heading" className={styles.interestedTitle}>
+        {MESSAGES.interested}
+      </h2>
+      {check.status === 'error' && (
+        <Alert severity="error">
+          <span>{MESSAGES.errorFetchingJobDetails}</span>{' '}
+          <Button type="button" variant="text" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {check.status === 'loading' ? (
+        <Skeleton height="var(--control-height)" width="100%" />
+      ) : applied ? (
+        <p className={styles.applied}>
+          {MESSAGES.appliedOn(formatDate(applied.datePosted))}
+          {applied.status ? ` · ${applied.status}` : ''}
+        </p>
+      ) : (
+        <LinkButton href={to.apply(jobId)} className={styles.apply}>
+          {MESSAGES.applyNow}
+        </LinkButton>
+      )}
+    </section>
+  );
+}
+
+/** The details' shape while loading, so the page does not jump when the job arrives. */
+function JobDetailsSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Loading
+      </span>
+      <Skeleton width="60%" height="2.25rem" />
+      <Skeleton width="35%" height="1.5rem" />
+      <Skeleton lines={3} height="1rem" />
+      <Skeleton lines={6} height="1rem" />
+    </div>
+  );
 }

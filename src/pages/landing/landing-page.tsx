@@ -1,4 +1,133 @@
-// Placeholder: replaced by the page engineer
+// /landing: the search hero first, then the most recent roles from the API, the organisation
+// types to browse by (links to /jobsearch?orgtype=...), and, for signed-out visitors, SPEC 1's
+// sign-up promise with a Sign up call to action.
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { listJobs } from '../../api';
+import { paths } from '../../app/paths';
+import { JobList } from '../../components/job/job-list';
+import { SearchHero } from '../../components/search-hero/search-hero';
+import { useSearchLookups } from '../../components/search-hero/use-search-lookups';
+import { Alert } from '../../components/ui/alert/alert';
+import { Button, LinkButton } from '../../components/ui/button/button';
+import { CheckIcon, ChevronRightIcon } from '../../components/ui/icons/icons';
+import { Skeleton } from '../../components/ui/skeleton/skeleton';
+import { buildSearch } from '../../lib/search-params';
+import { usePageTitle } from '../../lib/title';
+import { BRAND, MESSAGES } from '../../shared/messages';
+import type { JobSummary } from '../../shared/schemas';
+import { authState } from '../../state/auth';
+import styles from './landing-page.module.css';
+
+const RECENT_COUNT = 6;
+
+type Recent = { status: 'loading' | 'success' | 'error'; list: JobSummary[] };
+
 export default function LandingPage() {
-  return <h1>Landing</h1>;
+  usePageTitle('Home');
+  const lookups = useSearchLookups();
+  const auth = useSnapshot(authState);
+  const [recent, setRecent] = useState<Recent>({ status: 'loading', list: [] });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` retries the load
+  useEffect(() => {
+    const controller = new AbortController();
+    setRecent((r) => ({ ...r, status: 'loading' }));
+    listJobs({ page: 1, postPerPage: RECENT_COUNT }, { signal: controller.signal }).then(
+      (body) => {
+        if (!controller.signal.aborted) setRecent({ status: 'success', list: body.list });
+      },
+      () => {
+        if (!controller.signal.aborted) setRecent((r) => ({ ...r, status: 'error' }));
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+
+  const failed = recent.status === 'error' || lookups.status === 'error';
+  const retry = () => {
+    if (recent.status === 'error') setAttempt((n) => n + 1);
+    if (lookups.status === 'error') lookups.retry();
+  };
+
+  return (
+    <div className={styles.page}>
+      <SearchHero lookups={lookups} />
+      {failed && (
+        <Alert severity="error">
+          <span>{MESSAGES.errorFetchingJobs}</span>{' '}
+          <Button type="button" variant="text" onClick={retry}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+
+      <section className={styles.section} aria-labelledby="recent-heading">
+        <div className={styles.sectionHead}>
+          <h2 id="recent-heading">Recent roles</h2>
+          <Link href={paths.jobSearch} className={styles.more}>
+            See all roles
+            <ChevronRightIcon size={18} />
+          </Link>
+        </div>
+        {recent.status === 'loading' ? (
+          <JobList loading skeletons={RECENT_COUNT} />
+        ) : recent.status === 'success' && recent.list.length === 0 ? (
+          <p className={styles.muted}>{MESSAGES.noRolesFound}</p>
+        ) : (
+          <JobList jobs={recent.list} />
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="browse-heading">
+        <h2 id="browse-heading">Browse by organisation type</h2>
+        {lookups.status === 'loading' ? (
+          <div className={styles.types} aria-hidden="true">
+            {Array.from({ length: 6 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: identical static placeholders
+              <Skeleton key={i} height="var(--control-height)" width="9rem" />
+            ))}
+          </div>
+        ) : (
+          <ul className={styles.types}>
+            {lookups.orgTypes.map((type) => (
+              <li key={type}>
+                <Link
+                  href={`${paths.jobSearch}${buildSearch({ orgtype: type })}`}
+                  className={styles.type}
+                >
+                  {type}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {!auth.isAuthenticated && (
+        <section className={`${styles.section} ${styles.promise}`} aria-labelledby="join-heading">
+          <div className={styles.promiseText}>
+            <h2 id="join-heading">Your next role starts with {BRAND}</h2>
+            <p className={styles.muted}>Create a free account to make every application count.</p>
+          </div>
+          <ul className={styles.promiseList}>
+            {MESSAGES.signUpPromise.map((line) => (
+              <li key={line}>
+                <CheckIcon size={20} className={styles.check} />
+                {line}
+              </li>
+            ))}
+          </ul>
+          <div className={styles.actions}>
+            <LinkButton href={paths.signup}>Sign up</LinkButton>
+            <LinkButton href={paths.signin} variant="secondary">
+              Sign in
+            </LinkButton>
+          </div>
+        </section>
+      )}
+    </div>
+  );
 }

@@ -1,4 +1,284 @@
-// Placeholder: replaced by the page engineer
+// /org?orgId= (SPEC 2): the organisation's name as the heading, its details
+// (/api/org/getOrgPageDetails), the embedded video (one fixed id on the privacy-enhanced video
+// host, lazy and titled; the CSP allows only that frame host), the 'Trusted by' strip of local SVG
+// logos, and under the video the organisation's open roles (/api/job/list?orgId=). A missing or
+// zero orgId goes back one step (to /landing when there is nothing to go back to). A failure shows
+// 'Error fetching org details' (SPEC 8).
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { getOrgPageDetails, isApiRequestError, listJobs } from '../../api';
+import { paths } from '../../app/paths';
+import { JobList } from '../../components/job/job-list';
+import { Alert } from '../../components/ui/alert/alert';
+import { Button, LinkButton } from '../../components/ui/button/button';
+import { ExternalLinkIcon } from '../../components/ui/icons/icons';
+import { Skeleton } from '../../components/ui/skeleton/skeleton';
+import { goBack } from '../../lib/navigation';
+import { safeHref } from '../../lib/rich-text';
+import { searchToRecord } from '../../lib/search-params';
+import { usePageTitle } from '../../lib/title';
+import { MAX_POST_PER_PAGE, VIDEO_HOST, VIDEO_ID } from '../../shared/constants';
+import { MESSAGES } from '../../shared/messages';
+import type { JobSummary, OrgData } from '../../shared/schemas';
+import styles from './org-page.module.css';
+
+/** How long to wait for the history to go back before falling back to /landing. */
+const BACK_FALLBACK_MS = 400;
+
+export const TRUSTED_BY = [
+  { src: '/logos/northshore-athletics.svg', alt: 'Northshore Athletics' },
+  { src: '/logos/redgum-rowing.svg', alt: 'Redgum Rowing' },
+  { src: '/logos/coastline-netball.svg', alt: 'Coastline Netball' },
+  { src: '/logos/summit-swim.svg', alt: 'Summit Swim Club' },
+  { src: '/logos/ironbark-football.svg', alt: 'Ironbark Football' },
+  { src: '/logos/wattle-cricket.svg', alt: 'Wattle Cricket' },
+] as const;
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'success'; org: OrgData }
+  | { status: 'not-found' }
+  | { status: 'error' };
+
+type Roles = {
+  status: 'loading' | 'success' | 'error';
+  list: JobSummary[];
+  total: number;
+  page: number;
+};
+
+function parseOrgId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,15}$/.test(raw.trim())) return null;
+  const id = Number(raw.trim());
+  return id > 0 ? id : null;
+}
+
+/** A same-origin path or an inline image; anything else (the CSP forbids it) is left out. */
+function safeLogo(src: string | null | undefined): string | null {
+  if (!src) return null;
+  return src.startsWith('/') && !src.startsWith('//') ? src : null;
+}
+
 export default function OrgPage() {
-  return <h1>Organisation</h1>;
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const orgId = parseOrgId(searchToRecord(search).orgId);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const wentBack = useRef(false);
+  usePageTitle(
+    load.status === 'success'
+      ? load.org.name
+      : load.status === 'not-found'
+        ? 'Organisation not found'
+        : 'Organisation',
+  );
+
+  // A missing or zero orgId: back one step; if that goes nowhere, to /landing.
+  useEffect(() => {
+    if (orgId !== null) return;
+    if (!wentBack.current) {
+      wentBack.current = true;
+      goBack();
+    }
+    const timer = setTimeout(() => navigate(paths.landing, { replace: true }), BACK_FALLBACK_MS);
+    return () => clearTimeout(timer);
+  }, [orgId, navigate]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` retries the load
+  useEffect(() => {
+    if (orgId === null) return;
+    const controller = new AbortController();
+    setLoad({ status: 'loading' });
+    getOrgPageDetails(orgId, { signal: controller.signal }).then(
+      (org) => {
+        if (!controller.signal.aborted) setLoad({ status: 'success', org });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const missing = isApiRequestError(error) && error.status === 404;
+        setLoad(missing ? { status: 'not-found' } : { status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [orgId, attempt]);
+
+  if (orgId === null) return null;
+  if (load.status === 'not-found') {
+    return (
+      <section className={styles.message}>
+        <h1>Organisation not found</h1>
+        <p>This organisation does not exist or no longer has a page.</p>
+        <LinkButton href={paths.jobSearch}>Search roles</LinkButton>
+      </section>
+    );
+  }
+  if (load.status === 'error') {
+    return (
+      <section className={styles.message}>
+        <h1>Organisation</h1>
+        <Alert severity="error">
+          <span>{MESSAGES.errorFetchingOrgDetails}</span>{' '}
+          <Button type="button" variant="text" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </Button>
+        </Alert>
+      </section>
+    );
+  }
+  if (load.status === 'loading') {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <span className="visually-hidden" role="status">
+          Loading
+        </span>
+        <Skeleton width="50%" height="2.25rem" />
+        <Skeleton width="30%" height="1.25rem" />
+        <Skeleton lines={3} height="1rem" />
+        <div className={styles.video}>
+          <Skeleton width="100%" height="100%" />
+        </div>
+      </div>
+    );
+  }
+  return <OrgDetails org={load.org} />;
+}
+
+function OrgDetails({ org }: { org: OrgData }) {
+  const website = safeHref(org.website);
+  const logo = safeLogo(org.logo);
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        {logo && (
+          <img className={styles.logo} src={logo} alt="" width={64} height={64} loading="lazy" />
+        )}
+        <div className={styles.headerText}>
+          <h1 className={styles.name}>{org.name}</h1>
+          <p className={styles.meta}>{[org.orgType, org.location].filter(Boolean).join(' · ')}</p>
+        </div>
+      </header>
+      {(org.about || website) && (
+        <section className={styles.about} aria-labelledby="about-heading">
+          <h2 id="about-heading" className="visually-hidden">
+            About {org.name}
+          </h2>
+          {org.about && <p className={styles.aboutText}>{org.about}</p>}
+          {website && (
+            <p>
+              <a
+                href={website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.website}
+              >
+                Visit website
+                <ExternalLinkIcon size={16} />
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </p>
+          )}
+        </section>
+      )}
+      <div className={styles.video}>
+        <iframe
+          src={`${VIDEO_HOST}/embed/${VIDEO_ID}`}
+          title={`Video: ${org.name}`}
+          width={560}
+          height={315}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+        />
+      </div>
+      <OrgRoles orgId={org.id} orgName={org.name} />
+      <section className={styles.trusted} aria-labelledby="trusted-heading">
+        <h2 id="trusted-heading" className={styles.trustedTitle}>
+          {MESSAGES.trustedBy}
+        </h2>
+        <ul className={styles.logos}>
+          {TRUSTED_BY.map((l) => (
+            <li key={l.src} className={styles.logoItem}>
+              <img src={l.src} alt={l.alt} width={160} height={48} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function OrgRoles({ orgId, orgName }: { orgId: number; orgName: string }) {
+  const [roles, setRoles] = useState<Roles>({ status: 'loading', list: [], total: 0, page: 1 });
+  const [request, setRequest] = useState({ page: 1, attempt: 0 });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { page } = request;
+    setRoles((r) => ({ ...r, status: 'loading' }));
+    listJobs({ orgId, page, postPerPage: MAX_POST_PER_PAGE }, { signal: controller.signal }).then(
+      (body) => {
+        if (controller.signal.aborted) return;
+        setRoles((r) => ({
+          status: 'success',
+          list: page === 1 ? body.list : [...r.list, ...body.list],
+          total: body.length,
+          page,
+        }));
+      },
+      () => {
+        if (!controller.signal.aborted) setRoles((r) => ({ ...r, status: 'error' }));
+      },
+    );
+    return () => controller.abort();
+  }, [orgId, request]);
+
+  const first = roles.status === 'loading' && roles.list.length === 0;
+  return (
+    <section
+      className={styles.roles}
+      aria-labelledby="org-roles-heading"
+      aria-busy={roles.status === 'loading'}
+    >
+      <div className={styles.rolesHead}>
+        <h2 id="org-roles-heading">Open roles at {orgName}</h2>
+        {roles.status === 'success' && (
+          <p className={styles.meta}>
+            {roles.total} {roles.total === 1 ? 'role' : 'roles'}
+          </p>
+        )}
+      </div>
+      {roles.status === 'error' && (
+        <Alert severity="error">
+          <span>{MESSAGES.errorFetchingJobs}</span>{' '}
+          <Button
+            type="button"
+            variant="text"
+            onClick={() => setRequest((r) => ({ ...r, attempt: r.attempt + 1 }))}
+          >
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {first ? (
+        <JobList loading skeletons={3} />
+      ) : roles.status === 'success' && roles.list.length === 0 ? (
+        <p className={styles.meta}>{MESSAGES.noRolesFound}</p>
+      ) : (
+        <JobList jobs={roles.list} />
+      )}
+      {roles.list.length > 0 && roles.list.length < roles.total && (
+        <Button
+          type="button"
+          variant="secondary"
+          className={styles.moreButton}
+          busy={roles.status === 'loading'}
+          onClick={() => setRequest((r) => ({ page: roles.page + 1, attempt: r.attempt }))}
+        >
+          Show more roles
+        </Button>
+      )}
+    </section>
+  );
 }

@@ -15,10 +15,12 @@ export const jobHandlers = [
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean);
+    const orgId = Number(q.get('orgId') ?? 0);
     const page = parsePage(q.get('page'));
     const size = parsePageSize(q.get('postPerPage'), JOB_SEARCH_DEFAULT_SIZE);
     const matches = jobs.filter((job) => {
       if (!job.open) return false;
+      if (orgId > 0 && job.org_id !== orgId) return false;
       if (
         title &&
         !job.name.toLowerCase().includes(title) &&

@@ -1,0 +1,32 @@
+// A grid of job cards, or of card-sized skeletons while loading.
+
+import type { JobSummary } from '../../shared/schemas';
+import { JobCard, JobCardSkeleton } from './job-card';
+import styles from './job-list.module.css';
+
+export type JobListProps =
+  | { jobs: readonly JobSummary[]; loading?: false; skeletons?: never; headingLevel?: 2 | 3 | 4 }
+  | { loading: true; skeletons: number; jobs?: never; headingLevel?: never };
+
+export function JobList(props: JobListProps) {
+  if (props.loading) {
+    return (
+      <div className={styles.list} aria-hidden="true">
+        {Array.from({ length: props.skeletons }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical static placeholders
+          <JobCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (props.jobs.length === 0) return null;
+  return (
+    <ul className={styles.list}>
+      {props.jobs.map((job) => (
+        <li key={job.id} className={styles.item}>
+          <JobCard job={job} headingLevel={props.headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

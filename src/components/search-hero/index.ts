@@ -1,0 +1,2 @@
+export * from './search-hero';
+export * from './use-search-lookups';

@@ -1,0 +1,196 @@
+// The home search hero (SPEC 2), on /landing and above the /jobsearch results: 'What are you
+// looking for?', Role (free text), Organisation Type and Location (autocompletes), and a 'Filters'
+// disclosure (400 ms Collapse) holding the 'Interests' multi-select (at most 3 chips shown).
+// 'Search now' goes to /jobsearch?jobtitle=&orgtype=&location=&interests=a,b (empty ones left
+// out), replacing the history entry, and shows a busy state until the URL has changed. The form is
+// prefilled from those query parameters; without an interests parameter a signed-in coach's saved
+// interests are filled in. Every field is optional.
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation, useSearch } from 'wouter';
+import { getInterests } from '../../api';
+import { paths } from '../../app/paths';
+import { buildSearch, parseJobSearchParams, searchToRecord } from '../../lib/search-params';
+import {
+  INTERESTS_VISIBLE_CHIPS,
+  JOB_SEARCH_DEFAULT_SIZE,
+  ROLE_COACH,
+} from '../../shared/constants';
+import { MESSAGES } from '../../shared/messages';
+import { authState } from '../../state/auth';
+import { Autocomplete } from '../ui/autocomplete/autocomplete';
+import { Button } from '../ui/button/button';
+import { Collapse } from '../ui/collapse/collapse';
+import { ChevronDownIcon, SearchIcon } from '../ui/icons/icons';
+import { TagSelect } from '../ui/tag-select/tag-select';
+import { TextField } from '../ui/text-field/text-field';
+import styles from './search-hero.module.css';
+import type { SearchLookups } from './use-search-lookups';
+
+export type SearchValues = {
+  jobtitle: string;
+  orgtype: string;
+  location: string;
+  interests: string[];
+};
+
+/** '/jobsearch?jobtitle=coach&interests=Rugby,Netball': empty values are left out. */
+export function jobSearchHref(values: SearchValues, size?: number): string {
+  return `${paths.jobSearch}${buildSearch(
+    {
+      jobtitle: values.jobtitle.trim(),
+      orgtype: values.orgtype,
+      location: values.location,
+      interests: values.interests,
+      size,
+    },
+    { size: JOB_SEARCH_DEFAULT_SIZE },
+  )}`;
+}
+
+function valuesFrom(search: string): SearchValues {
+  const p = parseJobSearchParams(search);
+  return { jobtitle: p.jobtitle, orgtype: p.orgtype, location: p.location, interests: p.interests };
+}
+
+export type SearchHeroProps = {
+  lookups: SearchLookups;
+  /** The heading's level: 1 where the hero heads the page. */
+  headingLevel?: 1 | 2;
+  /** Extra busy state from the page (e.g. the results loading). */
+  busy?: boolean;
+};
+
+export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHeroProps) {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const auth = useSnapshot(authState);
+  const [values, setValues] = useState<SearchValues>(() => valuesFrom(search));
+  const hasInterestsParam = 'interests' in searchToRecord(search);
+  const [filtersOpen, setFiltersOpen] = useState(() => valuesFrom(search).interests.length > 0);
+  const [submitting, setSubmitting] = useState(false);
+  const interestsTouched = useRef(false);
+  const saved = useRef<string[]>([]);
+  const collapseId = useId();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+
+  // The URL is the source of truth: a new query (back/forward, a shared link) refills the form.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `location` ends the busy state too
+  useEffect(() => {
+    const next = valuesFrom(search);
+    if (!('interests' in searchToRecord(search)) && !interestsTouched.current) {
+      next.interests = saved.current;
+    }
+    setValues(next);
+    setSubmitting(false);
+  }, [search, location]);
+
+  // A signed-in coach's saved interests, when the URL names none (SPEC 2).
+  const isCoach = auth.isAuthenticated && auth.user?.role === ROLE_COACH;
+  useEffect(() => {
+    if (!isCoach || hasInterestsParam) return;
+    const controller = new AbortController();
+    getInterests({ signal: controller.signal }).then(
+      (list) => {
+        if (controller.signal.aborted) return;
+        saved.current = list;
+        if (interestsTouched.current || list.length === 0) return;
+        setValues((v) => (v.interests.length ? v : { ...v, interests: list }));
+      },
+      () => undefined, // no saved interests to offer: the field stays empty
+    );
+    return () => controller.abort();
+  }, [isCoach, hasInterestsParam]);
+
+  const set = <K extends keyof SearchValues>(key: K, value: SearchValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const size = location === paths.jobSearch ? parseJobSearchParams(search).size : undefined;
+    const target = jobSearchHref(values, size);
+    const current = `${location}${search ? `?${search}` : ''}`;
+    if (target === current) return;
+    setSubmitting(true);
+    navigate(target, { replace: true });
+  };
+
+  const isBusy = submitting || busy;
+  const lookupsLoading = lookups.status === 'loading';
+
+  return (
+    <section className={styles.hero} aria-labelledby={`${collapseId}-heading`}>
+      <Heading id={`${collapseId}-heading`} className={styles.heading}>
+        {MESSAGES.searchHeading}
+      </Heading>
+      <form className={styles.form} onSubmit={onSubmit} aria-busy={isBusy}>
+        <div className={styles.fields}>
+          <TextField
+            label="Role"
+            name="jobtitle"
+            type="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            placeholder={MESSAGES.searchRolePlaceholder}
+            value={values.jobtitle}
+            maxLength={200}
+            onChange={(e) => set('jobtitle', e.target.value)}
+          />
+          <Autocomplete
+            label="Organisation Type"
+            name="orgtype"
+            options={lookups.orgTypes}
+            value={values.orgtype}
+            onValueChange={(v) => set('orgtype', v)}
+            loading={lookupsLoading}
+          />
+          <Autocomplete
+            label="Location"
+            name="location"
+            options={lookups.locations}
+            value={values.location}
+            onValueChange={(v) => set('location', v)}
+            loading={lookupsLoading}
+          />
+          <Button type="submit" className={styles.submit} busy={isBusy}>
+            <SearchIcon size={18} />
+            {MESSAGES.searchNow}
+          </Button>
+        </div>
+        <div className={styles.filters}>
+          <Button
+            type="button"
+            variant="text"
+            className={styles.toggle}
+            aria-expanded={filtersOpen}
+            aria-controls={collapseId}
+            onClick={() => setFiltersOpen((o) => !o)}
+          >
+            {MESSAGES.filters}
+            {values.interests.length > 0 && (
+              <span className={styles.count} aria-hidden="true">
+                {values.interests.length}
+              </span>
+            )}
+            <ChevronDownIcon size={18} className={styles.chevron} />
+          </Button>
+          <Collapse id={collapseId} open={filtersOpen}>
+            <div className={styles.panel}>
+              <TagSelect
+                label={MESSAGES.interests}
+                name="interests"
+                options={lookups.tags}
+                value={values.interests}
+                maxVisibleChips={INTERESTS_VISIBLE_CHIPS}
+                onValueChange={(v) => {
+                  interestsTouched.current = true;
+                  set('interests', v);
+                }}
+              />
+            </div>
+          </Collapse>
+        </div>
+      </form>
+    </section>
+  );
+}
