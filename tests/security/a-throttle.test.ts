@@ -1,0 +1,105 @@
+// #2 and #3 against real server processes on 127.0.0.1 (default login limits: 10 failures per
+// account and 50 per client address in 15 minutes).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client } from './lib/http';
+import { type RealServer, removeDir, startServer } from './lib/server';
+
+let proxied: RealServer; // TRUST_PROXY=true: X-Forwarded-For names the client
+let direct: RealServer; // default: the socket address names the client
+beforeAll(async () => {
+  [proxied, direct] = await Promise.all([
+    startServer({ env: { TRUST_PROXY: 'true', RATE_LIMIT_REGISTER_ADDRESS: '1000' } }),
+    startServer({ env: { RATE_LIMIT_REGISTER_ADDRESS: '1000' } }),
+  ]);
+}, 120_000);
+afterAll(async () => {
+  for (const s of [proxied, direct]) {
+    if (!s) continue;
+    await s.stop();
+    removeDir(s.dataDir);
+  }
+});
+
+const WRONG = 'Wr0ng!Guess#1';
+const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+async function loginStatus(c: Client, user: string, password: string, headers?: Record<string, string>) {
+  const r = await c.json('/api/login', { json: { username: user, password }, headers });
+  return { status: r.status, retryAfter: r.headers.get('retry-after') };
+}
+
+function mailsTo(dataDir: string, email: string): number {
+  const dir = join(dataDir, 'mail');
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir).filter((f) => readFileSync(join(dir, f), 'utf8').includes(`To: ${email}`)).length;
+}
+
+describe('A. login throttling on a real server', () => {
+  it('#2 an account is locked after 10 failures whatever the client; spraying is throttled; others unaffected', async () => {
+    const c = await new Client(proxied.baseUrl).init();
+    const A = await c.registerCoach('thr-a@example.com', undefined, from('10.0.0.1'));
+    const B = await c.registerCoach('thr-b@example.com', undefined, from('10.0.0.1'));
+    for (let i = 0; i < 10; i++) {
+      expect((await loginStatus(c, A.email, WRONG, from('10.0.0.1'))).status).toBe(401);
+    }
+    const eleventh = await loginStatus(c, A.email, WRONG, from('10.0.0.1'));
+    expect(eleventh.status).toBe(429);
+    const wait = Number(eleventh.retryAfter);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+    // three other clients, even with the right password: still locked (so never > 40 failures
+    // an hour for one account: 10 per 15-minute window)
+    for (const ip of ['10.0.0.2', '10.0.0.3', '10.0.0.4']) {
+      expect((await loginStatus(c, A.email, WRONG, from(ip))).status).toBe(429);
+      expect((await loginStatus(c, A.email, A.password, from(ip))).status).toBe(429);
+    }
+    // B is not affected
+    expect((await loginStatus(c, B.email, B.password, from('10.0.0.5'))).status).toBe(200);
+    // A can still recover by mail
+    const forgot = await c.json('/api/reset-password/forgot-password', {
+      json: { email: A.email },
+      headers: from('10.0.0.6'),
+    });
+    expect(forgot.status).toBe(200);
+    const deadline = Date.now() + 5000;
+    while (mailsTo(proxied.dataDir, A.email) === 0 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(mailsTo(proxied.dataDir, A.email)).toBe(1);
+    // spraying: one wrong password for each of 50 accounts from one client
+    const accounts: string[] = [];
+    for (let i = 0; i < 50; i += 10) {
+      const batch = await Promise.all(
+        Array.from({ length: 10 }, (_, k) => c.registerCoach(`spray${i + k}@example.com`, undefined, from('10.0.1.1'))),
+      );
+      accounts.push(...batch.map((b) => b.email));
+    }
+    for (const email of accounts) {
+      expect((await loginStatus(c, email, WRONG, from('10.0.0.9'))).status).toBe(401);
+    }
+    const sprayed = await loginStatus(c, B.email, WRONG, from('10.0.0.9'));
+    expect(sprayed.status).toBe(429);
+    expect(Number(sprayed.retryAfter)).toBeGreaterThan(0);
+    // the sprayed accounts themselves still work from their own clients
+    expect((await loginStatus(c, accounts[0], 'Str0ng!Touchline#2026', from('10.0.2.1'))).status).toBe(200);
+    expect((await loginStatus(c, B.email, B.password, from('10.0.0.5'))).status).toBe(200);
+  });
+
+  it('#3 a new X-Forwarded-For per request does not escape the limits (no trusted proxy)', async () => {
+    const c = await new Client(direct.baseUrl).init();
+    const A = await c.registerCoach('xff-a@example.com');
+    let n = 0;
+    const fresh = () => from(`203.0.113.${++n}`);
+    for (let i = 0; i < 10; i++) expect((await loginStatus(c, A.email, WRONG, fresh())).status).toBe(401);
+    expect((await loginStatus(c, A.email, WRONG, fresh())).status).toBe(429);
+    // per-address: 40 more failures on other names reach the 50 of this socket address
+    for (let i = 0; i < 40; i++) {
+      expect((await loginStatus(c, `nobody${i}@x.test`, WRONG, fresh())).status).toBe(401);
+    }
+    const blocked = await loginStatus(c, 'someone-else@x.test', WRONG, fresh());
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.retryAfter)).toBeGreaterThan(0);
+  });
+});
