@@ -11,6 +11,7 @@ import {
 } from './middleware/security';
 import { xsrf } from './middleware/xsrf';
 import { authRoutes } from './routes/auth';
+import { employerRoutes } from './routes/employer';
 import { fileRoutes } from './routes/files';
 import { jobApplyRoutes } from './routes/job-apply';
 import { jobRoutes } from './routes/jobs';
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     orgRoutes,
     fileRoutes,
     jobApplyRoutes,
+    employerRoutes,
   ]) {
     app.route('/api', routes(deps));
   }

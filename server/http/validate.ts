@@ -11,7 +11,7 @@ export const BODY_TOO_LARGE = 'The request body is too large.';
 
 /** Unsafe /api requests whose body must be multipart/form-data (uploads); all others JSON. */
 export function isMultipartPath(path: string): boolean {
-  return path.startsWith('/api/file/upload/');
+  return path.startsWith('/api/file/upload/') || path === '/api/org/logo';
 }
 
 /** The bare media type of a Content-Type header, lower-cased ('' when absent). */

@@ -58,7 +58,10 @@ export function securityHeaders(
   return async (c, next) => {
     await next();
     c.res.headers.delete('X-Powered-By');
-    c.header('Content-Security-Policy', contentSecurityPolicy(scriptHashes()));
+    // A route may set a stricter policy of its own (downloads, SVG logos): keep it.
+    if (!c.res.headers.has('Content-Security-Policy')) {
+      c.header('Content-Security-Policy', contentSecurityPolicy(scriptHashes()));
+    }
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'no-referrer');
     c.header('X-Frame-Options', 'DENY');

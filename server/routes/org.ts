@@ -5,7 +5,8 @@
  *     -> 200 {orgData:{id:3, name:'Moreton Bay Marlins', orgType:'Professional club',
  *        location:'Brisbane, QLD', about:'...', website:'https://...', logo:null}}
  *     (400 when orgid is missing or not a positive whole number, 404 when unknown)
- *   GET /api/org/logo/3 -> the organisation's logo image (PNG or JPEG; 404 when it has none)
+ *   GET /api/org/logo/3 -> the organisation's logo image (PNG, JPEG or sanitized SVG; 404 when
+ *     it has none)
  *   The organisation's open roles: GET /api/job/list?orgId=3 (server/routes/jobs.ts).
  */
 import { Hono } from 'hono';
@@ -41,12 +42,15 @@ export function orgRoutes(deps: AppDeps): Hono<AppEnv> {
     const file = fileId != null ? getFile(deps.db, fileId) : undefined;
     const bytes =
       file && file.kind === 'logo' ? readUpload(deps.config.dataDir, file.stored_name) : null;
-    if (!file || !bytes || !/^image\/(png|jpeg)$/.test(file.content_type))
+    if (!file || !bytes || !/^image\/(png|jpeg|svg\+xml)$/.test(file.content_type))
       throw notFound(ORG_NOT_FOUND);
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': file.content_type,
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'public, max-age=300',
+      // SVG logos are sanitized on upload (server/routes/employer.ts); this policy also keeps
+      // a logo opened on its own from running script or loading anything.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
     });
   });
 

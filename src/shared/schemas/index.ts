@@ -1,6 +1,7 @@
 export * from './api';
 export * from './application';
 export * from './auth';
+export * from './employer';
 export * from './fields';
 export * from './jobs';
 export * from './lookups';

@@ -1,0 +1,206 @@
+// The organisation side (issue 10): posting and editing roles, applicants and their status, the
+// organisation's public page. Form schemas are what the employer screens validate; the server
+// validates the same shapes as requests.
+import * as z from 'zod/mini';
+import { APPLICATION_STATUSES } from '../constants';
+import { MESSAGES as M } from '../messages';
+import { optionalText, requiredText } from './fields';
+import { ApplicationStatusSchema } from './jobs';
+
+/** Success `message` values of the organisation calls (the client checks them). */
+export const EMPLOYER_API_MESSAGES = {
+  rolePosted: 'Role Posted Successfully',
+  roleUpdated: 'Role Updated Successfully',
+  roleClosed: 'Role Closed Successfully',
+  roleReopened: 'Role Reopened Successfully',
+  statusUpdated: 'Status Updated Successfully',
+  orgProfileUpdated: 'Organisation Updated Successfully',
+  logoUploaded: 'Logo uploaded Successfully',
+} as const;
+
+/** One rich-text field's raw HTML may be at most this long (the JSON body limit is 100 KB). */
+export const MAX_RICH_TEXT_CHARS = 20_000;
+export const MAX_JOB_TAGS = 20;
+export const MAX_ABOUT_CHARS = 2000;
+export const MAX_LOGO_BYTES = 1024 * 1024;
+export const LOGO_ACCEPT = '.png,.jpg,.jpeg,.svg,image/png,image/jpeg,image/svg+xml';
+
+/** The visible text of rich text (tags removed, &nbsp; as a space), for the 'required' check. */
+export function richTextHasText(html: string): boolean {
+  return /\S/.test(
+    html
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&nbsp;|&#160;/g, ' ')
+      .replace(/\u00a0/g, ' '),
+  );
+}
+
+const richText = (required: boolean) => {
+  const max = z.maxLength(MAX_RICH_TEXT_CHARS, {
+    error: `Must be at most ${MAX_RICH_TEXT_CHARS} characters`,
+    abort: true,
+  });
+  return required
+    ? z.string({ error: M.required }).check(max, z.refine(richTextHasText, { error: M.required }))
+    : z._default(z.string({ error: 'Must be text' }).check(max), '');
+};
+
+const JobShape = {
+  name: requiredText(120),
+  /** A city name from /api/location/list. */
+  city: requiredText(100),
+  /** The city's state (name or code); needed only when the city name exists in two states. */
+  state: optionalText(100),
+  minLevel: requiredText(100),
+  role_type: requiredText(100),
+  categories: requiredText(200),
+  salary: requiredText(200),
+  /** Tag names from /api/user/taglist. */
+  tags: z._default(
+    z
+      .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)))
+      .check(z.maxLength(MAX_JOB_TAGS, { error: `Choose at most ${MAX_JOB_TAGS} tags` })),
+    [],
+  ),
+  description: richText(true),
+  subject: richText(true),
+  skills: richText(true),
+  desiredSkills: richText(false),
+};
+
+export const JobFormSchema = z.object(JobShape);
+export type JobForm = z.input<typeof JobFormSchema>;
+export const JobRequestSchema = JobFormSchema;
+export type JobRequest = z.output<typeof JobRequestSchema>;
+
+export const JobStatusRequestSchema = z.object({
+  open: z.boolean({ error: 'Must be true or false' }),
+});
+export const ApplicationStatusRequestSchema = z.object({
+  status: z.enum(APPLICATION_STATUSES, { error: 'Choose a status from the list' }),
+});
+
+/** http or https URL, or '' (no website). */
+export function isWebUrl(value: string): boolean {
+  if (!value) return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+export const INVALID_WEBSITE = 'Enter a web address starting with http:// or https://';
+
+export const OrgProfileFormSchema = z.object({
+  about: optionalText(MAX_ABOUT_CHARS),
+  website: z._default(
+    z
+      .string({ error: 'Must be text' })
+      .check(
+        z.trim(),
+        z.maxLength(300, { error: 'Must be at most 300 characters', abort: true }),
+        z.refine(isWebUrl, { error: INVALID_WEBSITE }),
+      ),
+    '',
+  ),
+  orgType: requiredText(100),
+  city: optionalText(100),
+  state: optionalText(100),
+});
+export type OrgProfileForm = z.input<typeof OrgProfileFormSchema>;
+export const OrgProfileRequestSchema = OrgProfileFormSchema;
+
+// ---- responses ----
+
+const StatusCountsSchema = z.record(z.string(), z.number());
+
+export const OrgJobSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  location: z.string(),
+  open: z.boolean(),
+  views: z.number(),
+  datePosted: z.string(),
+  applicants: z.number(),
+  /** Applicants per status (every status of APPLICATION_STATUSES, 0 when none). */
+  statusCounts: StatusCountsSchema,
+});
+export type OrgJobSummary = z.infer<typeof OrgJobSummarySchema>;
+export const OrgJobListResponseSchema = z.object({ list: z.array(OrgJobSummarySchema) });
+
+export const OrgJobSchema = z.object({
+  id: z.number(),
+  org_id: z.number(),
+  organisation: z.string(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+  location: z.string(),
+  minLevel: z.string(),
+  role_type: z.string(),
+  categories: z.string(),
+  salary: z.string(),
+  tags: z.array(z.string()),
+  description: z.string(),
+  subject: z.string(),
+  skills: z.string(),
+  desiredSkills: z.string(),
+  open: z.boolean(),
+  views: z.number(),
+  datePosted: z.string(),
+});
+export type OrgJob = z.infer<typeof OrgJobSchema>;
+export const OrgJobResponseSchema = z.object({ job: OrgJobSchema });
+
+export const JobPostedResponseSchema = z.object({ message: z.string(), id: z.number() });
+export const JobOpenResponseSchema = z.object({ message: z.string(), open: z.boolean() });
+
+export const ApplicantSchema = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  appliedOn: z.string(),
+  salary: z.string(),
+  notice: z.string(),
+  referredBy: z.string(),
+  status: ApplicationStatusSchema,
+  statusChangedOn: z.nullable(z.string()),
+  resumeId: z.number(),
+  resumeName: z.string(),
+  cvId: z.number(),
+  cvName: z.string(),
+  history: z.array(z.object({ status: z.string(), changedOn: z.string() })),
+});
+export type Applicant = z.infer<typeof ApplicantSchema>;
+export const ApplicantsResponseSchema = z.object({
+  job: z.object({ id: z.number(), name: z.string(), open: z.boolean() }),
+  list: z.array(ApplicantSchema),
+});
+export type ApplicantsResponse = z.infer<typeof ApplicantsResponseSchema>;
+
+export const StatusUpdatedResponseSchema = z.object({
+  message: z.string(),
+  status: ApplicationStatusSchema,
+  statusChangedOn: z.string(),
+});
+
+export const OrgProfileSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  orgType: z.string(),
+  city: z.string(),
+  state: z.string(),
+  about: z.string(),
+  website: z.string(),
+  logo: z.nullable(z.string()),
+});
+export type OrgProfile = z.infer<typeof OrgProfileSchema>;
+export const OrgProfileResponseSchema = z.object({ profile: OrgProfileSchema });
+export const LogoUploadResponseSchema = z.object({
+  message: z.string(),
+  logo: z.string(),
+  fileName: z.string(),
+});
