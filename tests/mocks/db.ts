@@ -24,7 +24,7 @@ type State = {
   /** Refresh tokens still valid, with their user id. */
   refreshTokens: Map<string, number>;
   applications: Application[];
-  files: { id: number; userId: number; kind: 'resume' | 'cv'; fileName: string }[];
+  files: { id: number; userId: number; kind: 'resume' | 'cv' | 'picture'; fileName: string }[];
   nextId: number;
   mail: { to: string; kind: string }[];
 };

@@ -1,6 +1,7 @@
-// Uploads (multipart): resume and cover letter. Type and size checked like the server does.
+// Uploads (multipart): resume, cover letter and picture. Type and size checked like the server
+// does. Downloads: GET /api/file/{id} (owner only) and GET /api/user/picture.
 import { HttpResponse, http } from 'msw';
-import { MAX_UPLOAD_BYTES } from '../../../src/shared/constants';
+import { MAX_PICTURE_BYTES, MAX_UPLOAD_BYTES } from '../../../src/shared/constants';
 import { API_MESSAGES } from '../../../src/shared/messages';
 import { db, nextId } from '../db';
 import { authenticate, checkXsrf, failure } from '../http';
@@ -33,7 +34,45 @@ function upload(kind: 'resume' | 'cv') {
   };
 }
 
+/** The bytes a mock download answers: a tiny PDF naming the file. */
+export function mockFileBytes(fileName: string): string {
+  return `%PDF-1.4\n% ${fileName}\n%%EOF\n`;
+}
+
 export const fileHandlers = [
   http.post('/api/file/upload/resume', upload('resume')),
   http.post('/api/file/upload/cv', upload('cv')),
+
+  http.post('/api/file/upload/picture', async ({ request }) => {
+    const denied = checkXsrf(request);
+    if (denied) return denied;
+    const auth = authenticate(request, null);
+    if ('response' in auth) return auth.response;
+    const form = await request.formData();
+    const file = form.get('picture');
+    if (!(file instanceof File))
+      return failure(400, 'Please choose a file.', { picture: 'Required field' });
+    if (file.size > MAX_PICTURE_BYTES) return failure(413, 'The picture is larger than 1 MB.');
+    if (!/\.(png|jpe?g)$/i.test(file.name))
+      return failure(415, 'Only PNG and JPEG pictures are accepted.');
+    const id = nextId();
+    db.files.push({ id, userId: auth.user.id, kind: 'picture', fileName: file.name });
+    return HttpResponse.json(
+      { message: 'Profile picture uploaded Successfully', pictureId: id, fileName: file.name },
+      { status: 201 },
+    );
+  }),
+
+  http.get('/api/file/:id', ({ request, params }) => {
+    const auth = authenticate(request, null);
+    if ('response' in auth) return auth.response;
+    const file = db.files.find((f) => String(f.id) === params.id && f.userId === auth.user.id);
+    if (!file) return failure(404, 'File not found.');
+    return new HttpResponse(mockFileBytes(file.fileName), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      },
+    });
+  }),
 ];

@@ -51,6 +51,7 @@ export const jobApplyHandlers = [
     const q = new URL(request.url).searchParams;
     const title = (q.get('title') ?? '').trim().toLowerCase();
     const location = (q.get('location') ?? '').trim();
+    const sport = (q.get('sport') ?? '').trim();
     const page = parsePage(q.get('page'));
     const size = parsePageSize(q.get('postPerPage'), APPLIED_DEFAULT_SIZE);
     const rows = db.applications
@@ -59,6 +60,7 @@ export const jobApplyHandlers = [
       .filter(
         ({ job }) =>
           (!title || job.name.toLowerCase().includes(title)) &&
+          (!sport || (job.tags ?? []).includes(sport)) &&
           (!location || job.location === location),
       )
       .map(({ a, job }) => ({
@@ -87,5 +89,20 @@ export const jobApplyHandlers = [
         { applied: Boolean(app), datePosted: app?.appliedOn ?? null, status: app?.status ?? null },
       ],
     });
+  }),
+
+  http.post('/api/job-apply/withdraw/:id', ({ request, params }) => {
+    const denied = checkXsrf(request);
+    if (denied) return denied;
+    const auth = authenticate(request);
+    if ('response' in auth) return auth.response;
+    const index = db.applications.findIndex(
+      (a) => String(a.id) === params.id && a.userId === auth.user.id,
+    );
+    if (index < 0) return failure(404, 'Application not found.');
+    if (db.applications[index].status !== 'Received')
+      return failure(409, 'This application is already being processed and cannot be withdrawn.');
+    db.applications.splice(index, 1);
+    return HttpResponse.json({ message: 'Application Withdrawn Successfully' });
   }),
 ];
