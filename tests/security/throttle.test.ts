@@ -1,4 +1,4 @@
-// #2 and #3 against real server processes on 127.0.0.1 (default login limits: 10 failures per
+// #2, #3 and #14 against real server processes on 127.0.0.1 (default login limits: 10 failures per
 // account and 50 per client address in 15 minutes).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,10 +30,14 @@ async function loginStatus(c: Client, user: string, password: string, headers?: 
   return { status: r.status, retryAfter: r.headers.get('retry-after') };
 }
 
+/** Reset mails written to DATA_DIR/mail for `email`. */
 function mailsTo(dataDir: string, email: string): number {
   const dir = join(dataDir, 'mail');
   if (!existsSync(dir)) return 0;
-  return readdirSync(dir).filter((f) => readFileSync(join(dir, f), 'utf8').includes(`To: ${email}`)).length;
+  return readdirSync(dir).filter((f) => {
+    const text = readFileSync(join(dir, f), 'utf8');
+    return text.includes(`To: ${email}`) && text.includes('Subject: Reset your Touchline password');
+  }).length;
 }
 
 describe('A. login throttling on a real server', () => {
@@ -101,5 +105,29 @@ describe('A. login throttling on a real server', () => {
     const blocked = await loginStatus(c, 'someone-else@x.test', WRONG, fresh());
     expect(blocked.status).toBe(429);
     expect(Number(blocked.retryAfter)).toBeGreaterThan(0);
+  });
+
+  it('#14 forgot-password is throttled per account (5/hour) and per client (30/hour)', async () => {
+    const c = await new Client(proxied.baseUrl).init();
+    const A = await c.registerCoach('forgot-a@example.com', undefined, from('10.0.3.1'));
+    const ip = from('10.0.3.2');
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await c.json('/api/reset-password/forgot-password', { json: { email: A.email }, headers: ip })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    // another client cannot add more for A either
+    const other = await c.json('/api/reset-password/forgot-password', { json: { email: A.email }, headers: from('10.0.3.3') });
+    expect(other.status).toBe(429);
+    expect(Number(other.headers.get('retry-after'))).toBeGreaterThan(0);
+    // one client, many addresses: 25 more reach its 30 an hour
+    for (let i = 0; i < 25; i++) {
+      const r = await c.json('/api/reset-password/forgot-password', { json: { email: `who${i}@example.com` }, headers: ip });
+      expect(r.status).toBe(200);
+    }
+    const blocked = await c.json('/api/reset-password/forgot-password', { json: { email: 'who-else@example.com' }, headers: ip });
+    expect(blocked.status).toBe(429);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(mailsTo(proxied.dataDir, A.email)).toBe(5);
   });
 });
