@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   HttpResponse,
   http,
@@ -8,6 +8,9 @@ import {
   VALID_CONFIRM_TOKEN,
 } from '../../../tests/mocks';
 import { renderApp } from '../../../tests/render';
+
+// Typing into many fields is slow on a busy machine: allow more than the 5 s default.
+vi.setConfig({ testTimeout: 20_000 });
 
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
 

@@ -5,6 +5,9 @@ import { renderApp } from '../../../tests/render';
 import { ERROR_DELAY_MS, SUCCESS_DELAY_MS } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 
+// Typing into many fields is slow on a busy machine: allow more than the 5 s default.
+vi.setConfig({ testTimeout: 20_000 });
+
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 

@@ -15,6 +15,9 @@ import { ERROR_DELAY_MS, STORAGE_KEYS, SUCCESS_DELAY_MS } from '../../shared/con
 import { MESSAGES } from '../../shared/messages';
 import { authState } from '../../state/auth';
 
+// Typing into many fields is slow on a busy machine: allow more than the 5 s default.
+vi.setConfig({ testTimeout: 20_000 });
+
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
