@@ -22,7 +22,7 @@ async function waitForLookups() {
   await screen.findByRole('link', { name: 'Professional Club' }, { timeout: 4000 });
 }
 
-describe('landing page', () => {
+describe('landing page', { timeout: 20_000 }, () => {
   it('shows the search hero first, recent roles, organisation types and the sign-up promise', async () => {
     renderApp({ route: '/landing' });
     const h1 = await screen.findByRole(
@@ -76,7 +76,7 @@ describe('landing page', () => {
   });
 });
 
-describe('search hero prefill', () => {
+describe('search hero prefill', { timeout: 20_000 }, () => {
   it('fills every field from the query parameters', async () => {
     const { user } = renderApp({
       route: '/landing?jobtitle=head%20coach&orgtype=School&location=Sydney&interests=Cricket,Netball',
@@ -113,7 +113,7 @@ describe('search hero prefill', () => {
   });
 });
 
-describe('Search now', () => {
+describe('Search now', { timeout: 20_000 }, () => {
   it('navigates to /jobsearch with the filled fields, replacing the history entry', async () => {
     const { user, location } = renderApp({ route: '/landing' });
     await waitForLookups();
@@ -135,7 +135,7 @@ describe('Search now', () => {
     );
     expect(location.history).toEqual([location.href]);
     expect(await screen.findByRole('heading', { name: MESSAGES.rolesForYou })).toBeTruthy();
-  }, 20_000);
+  });
 
   it('leaves out empty fields: an empty form goes to /jobsearch', async () => {
     const { user, location } = renderApp({ route: '/landing' });
@@ -146,7 +146,7 @@ describe('Search now', () => {
   });
 });
 
-describe('landing failures', () => {
+describe('landing failures', { timeout: 20_000 }, () => {
   it('a failing recent-roles load shows the jobs alert', async () => {
     mockError('get', '/api/job/list', 500);
     renderApp({ route: '/landing' });
