@@ -20,7 +20,7 @@ import { TextField } from '../../components/ui/text-field/text-field';
 import { useForm } from '../../lib/form';
 import { navigateTo } from '../../lib/navigation';
 import { usePageTitle } from '../../lib/title';
-import { API_MESSAGES, MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '../../shared/messages';
 import { type OrgSignUpForm, OrgSignUpFormSchema } from '../../shared/schemas/auth';
 import { authState } from '../../state/auth';
 import { showSnackbar } from '../../state/snackbar';
