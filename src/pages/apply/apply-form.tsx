@@ -3,13 +3,11 @@
 // notice, referred by, the resume and cover-letter uploads and the terms checkbox. Everything
 // it marks required is enforced ('Required field'). Submit posts SPEC 3's payload; when the
 // profile had no address, the address given here is saved to it (decision 005).
-import { useEffect, useMemo, useState } from 'react';
 import { uploadCv, uploadResume } from '../../api/files';
 import { applyToJob } from '../../api/job-apply';
-import { getLocations } from '../../api/lookups';
 import { updateProfile } from '../../api/user';
 import { to } from '../../app/paths';
-import { Autocomplete } from '../../components/ui/autocomplete/autocomplete';
+import { StateCityFields } from '../../components/location/state-city-fields';
 import { Button } from '../../components/ui/button/button';
 import { Checkbox } from '../../components/ui/checkbox/checkbox';
 import { TextField } from '../../components/ui/text-field/text-field';
@@ -96,9 +94,6 @@ export function ApplyForm({
   profile: Profile | null;
   states: readonly NamedItem[];
 }) {
-  const [cities, setCities] = useState<NamedItem[]>([]);
-  const [citiesLoading, setCitiesLoading] = useState(false);
-
   const form = useForm({
     schema: ApplyFormSchema,
     initialValues: initialApplyValues(profile),
@@ -121,30 +116,6 @@ export function ApplyForm({
     onError: () => showSnackbar(MESSAGES.applicationFailed, 'error'),
   });
 
-  const stateId = useMemo(
-    () => states.find((s) => s.name === form.values.state)?.id ?? null,
-    [states, form.values.state],
-  );
-
-  // Cities of the chosen state (all cities until a state is chosen).
-  useEffect(() => {
-    const controller = new AbortController();
-    setCitiesLoading(true);
-    getLocations(stateId, { signal: controller.signal })
-      .then((list) => {
-        setCities(list);
-        setCitiesLoading(false);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) {
-          setCities([]);
-          setCitiesLoading(false);
-        }
-      });
-    return () => controller.abort();
-  }, [stateId]);
-
-  const cityNames = useMemo(() => cities.map((c) => c.name), [cities]);
   const { values, errors, busy, setValue, getFieldProps, getCheckboxProps } = form;
 
   return (
@@ -183,30 +154,14 @@ export function ApplyForm({
         autoComplete="address-line2"
         {...getFieldProps('address2')}
       />
-      <Autocomplete
-        label="State"
-        name="state"
-        options={states.map((s) => s.name)}
-        value={values.state}
-        onValueChange={(v) => {
-          setValue('state', v);
-          // A city belongs to its state: a new or cleared state clears the city.
-          if (v !== values.state) setValue('city', '');
-        }}
-        error={errors.state}
-        noOptionsText="No matching states"
-      />
-      <Autocomplete
-        label="City"
-        name="city"
-        options={
-          values.city && !cityNames.includes(values.city) ? [values.city, ...cityNames] : cityNames
-        }
-        value={values.city}
-        onValueChange={(v) => setValue('city', v)}
-        error={errors.city}
-        loading={citiesLoading}
-        noOptionsText="No matching cities"
+      <StateCityFields
+        states={states}
+        state={values.state}
+        city={values.city}
+        onStateChange={(v) => setValue('state', v)}
+        onCityChange={(v) => setValue('city', v)}
+        stateError={errors.state}
+        cityError={errors.city}
       />
       <TextField
         label="Zip code"
