@@ -1,0 +1,139 @@
+/**
+ * Response compression for the API (issue 8): JSON bodies over 1 KB are sent brotli- or
+ * gzip-compressed (node:zlib) when the request accepts it, with `Vary: Accept-Encoding`.
+ * Responses that already carry a Content-Encoding (precompressed static files, a cached
+ * response from ./etag.ts) or `Cache-Control: no-transform` are left alone.
+ *
+ * Compressed bodies are memoised by ETag (a hash of the uncompressed body), so a popular list
+ * is compressed once, not once per request.
+ */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../types';
+
+export type Encoding = 'br' | 'gzip';
+
+/** Bodies at or below this many bytes are sent as they are. */
+export const COMPRESS_THRESHOLD = 1024;
+
+/**
+ * The encoding to use for an Accept-Encoding header: brotli, else gzip, honouring q-values
+ * (`q=0` refuses) and `*`; null for identity.
+ */
+export function negotiateEncoding(header: string | undefined | null): Encoding | null {
+  if (!header) return null;
+  const q = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    let weight = 1;
+    for (const p of params) {
+      const [k, v] = p.trim().split('=');
+      if (k === 'q') {
+        const n = Number(v);
+        weight = Number.isFinite(n) ? n : 0;
+      }
+    }
+    q.set(name.trim(), weight);
+  }
+  const weight = (enc: string) => q.get(enc) ?? q.get('*') ?? 0;
+  const br = weight('br');
+  const gz = Math.max(weight('gzip'), q.get('x-gzip') ?? 0);
+  if (br <= 0 && gz <= 0) return null;
+  return br >= gz ? 'br' : 'gzip';
+}
+
+/** Compresses `body` for `encoding` (brotli quality 5 and gzip level 6: fast, per request). */
+export function encodeBody(body: Uint8Array, encoding: Encoding): Uint8Array {
+  if (encoding === 'br') {
+    return brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    });
+  }
+  return gzipSync(body, { level: 6 });
+}
+
+/** Adds `value` to the response's Vary header once. */
+export function addVary(headers: Headers, value: string): void {
+  const vary = headers.get('Vary');
+  if (!vary) headers.set('Vary', value);
+  else if (
+    !vary
+      .split(',')
+      .map((v) => v.trim().toLowerCase())
+      .some((v) => v === value.toLowerCase() || v === '*')
+  )
+    headers.set('Vary', `${vary}, ${value}`);
+}
+
+const isJson = (type: string | null) => !!type && /^application\/([\w.+-]+\+)?json\b/i.test(type);
+
+/** A small LRU of compressed bodies keyed by `${encoding} ${etag}`. */
+const MEMO_MAX = 1000;
+const memo = new Map<string, Uint8Array>();
+function memoised(key: string | null, compute: () => Uint8Array): Uint8Array {
+  if (key === null) return compute();
+  const hit = memo.get(key);
+  if (hit) {
+    memo.delete(key);
+    memo.set(key, hit);
+    return hit;
+  }
+  const value = compute();
+  memo.set(key, value);
+  if (memo.size > MEMO_MAX) memo.delete(memo.keys().next().value as string);
+  return value;
+}
+
+/**
+ * Sets the context's response without Hono merging the old response's headers into it (which
+ * would put the old Content-Length back).
+ */
+export function replaceResponse(c: Context<AppEnv>, res: Response): void {
+  c.res = undefined;
+  c.res = res;
+}
+
+/** The middleware: mount on /api/* (static files are precompressed at build). */
+export function compress(threshold = COMPRESS_THRESHOLD): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    if (!isJson(res.headers.get('Content-Type'))) return;
+    // The representation depends on Accept-Encoding from here on, whether compressed or not.
+    addVary(res.headers, 'Accept-Encoding');
+    if (
+      !res.body ||
+      c.req.method === 'HEAD' ||
+      res.status === 204 ||
+      res.status === 304 ||
+      res.headers.has('Content-Encoding') ||
+      /\bno-transform\b/i.test(res.headers.get('Cache-Control') ?? '')
+    )
+      return;
+    const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
+    if (!encoding) return;
+    const declared = Number(res.headers.get('Content-Length') ?? Number.NaN);
+    if (Number.isFinite(declared) && declared <= threshold) return;
+    const body = new Uint8Array(await res.arrayBuffer());
+    const headers = new Headers(res.headers);
+    if (body.length <= threshold) {
+      replaceResponse(c, new Response(body, { status: res.status, headers }));
+      return;
+    }
+    const etag = headers.get('ETag');
+    const encoded = memoised(etag ? `${encoding} ${etag}` : null, () => encodeBody(body, encoding));
+    // A strong validator names exact bytes; the compressed bytes differ, so it becomes weak.
+    if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
+    headers.set('Content-Encoding', encoding);
+    headers.set('Content-Length', String(encoded.length));
+    replaceResponse(
+      c,
+      new Response(encoded as Uint8Array<ArrayBuffer>, { status: res.status, headers }),
+    );
+  };
+}

@@ -1,0 +1,107 @@
+import { gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import type { AppEnv } from '../types';
+import { cachedGet, etagMatches } from './etag';
+
+function setup() {
+  const state = { version: 1, calls: 0, items: ['a', 'b'] };
+  const app = new Hono<AppEnv>();
+  app.get(
+    '/list',
+    cachedGet({ version: () => state.version, cacheControl: 'public, max-age=300' }),
+    (c) => {
+      state.calls += 1;
+      if (c.req.query('bad')) return c.json({ message: 'Error' }, 400);
+      const n = Number(c.req.query('n') ?? 1);
+      return c.json({ list: Array.from({ length: n }, () => state.items).flat() });
+    },
+  );
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    app.request(path, { headers });
+  return { state, get };
+}
+
+describe('cachedGet', () => {
+  it('answers with a weak ETag and the public Cache-Control, then 304 on If-None-Match', async () => {
+    const { get } = setup();
+    const first = await get('/list');
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ list: ['a', 'b'] });
+    const etag = first.headers.get('ETag') ?? '';
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers.get('Cache-Control')).toBe('public, max-age=300');
+
+    const again = await get('/list', { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('ETag')).toBe(etag);
+    expect(again.headers.get('Cache-Control')).toBe('public, max-age=300');
+
+    const other = await get('/list', { 'If-None-Match': 'W/"something-else"' });
+    expect(other.status).toBe(200);
+  });
+
+  it('serves repeated URLs from the cache until the version changes', async () => {
+    const { state, get } = setup();
+    const a = await (await get('/list?n=2')).json();
+    await get('/list?n=2');
+    expect(state.calls).toBe(1);
+    state.items = ['c'];
+    expect(await (await get('/list?n=2')).json()).toEqual(a); // same version: cached
+    state.version += 1; // a write
+    const b = await get('/list?n=2');
+    expect(await b.json()).toEqual({ list: ['c', 'c'] });
+    expect(state.calls).toBe(2);
+  });
+
+  it('gives a stale ETag a full answer after a write', async () => {
+    const { state, get } = setup();
+    const etag = (await get('/list')).headers.get('ETag') ?? '';
+    state.items = ['changed'];
+    state.version += 1;
+    const res = await get('/list', { 'If-None-Match': etag });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ list: ['changed'] });
+    expect(res.headers.get('ETag')).not.toBe(etag);
+  });
+
+  it('compresses large cached answers once per encoding', async () => {
+    const { state, get } = setup();
+    const plain = await (await get('/list?n=400')).json();
+    const res = await get('/list?n=400', { 'Accept-Encoding': 'gzip' });
+    expect(res.headers.get('Content-Encoding')).toBe('gzip');
+    expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get('Content-Length'))).toBe(bytes.length);
+    expect(JSON.parse(gunzipSync(bytes).toString('utf8'))).toEqual(plain);
+    expect(state.calls).toBe(1);
+  });
+
+  it('marks answers to authenticated requests no-store, without an ETag', async () => {
+    const { get } = setup();
+    const res = await get('/list', { Authorization: 'Bearer x' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(res.headers.get('ETag')).toBeNull();
+    const etag = (await get('/list')).headers.get('ETag') ?? '';
+    const cond = await get('/list', { Authorization: 'Bearer x', 'If-None-Match': etag });
+    expect(cond.status).toBe(200);
+    expect(cond.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('never caches errors', async () => {
+    const { state, get } = setup();
+    expect((await get('/list?bad=1')).status).toBe(400);
+    expect((await get('/list?bad=1')).status).toBe(400);
+    expect(state.calls).toBe(2);
+  });
+
+  it('compares entity tags weakly, in lists and with *', () => {
+    expect(etagMatches('W/"a", "b"', '"b"')).toBe(true);
+    expect(etagMatches('"a"', 'W/"a"')).toBe(true);
+    expect(etagMatches('*', 'W/"x"')).toBe(true);
+    expect(etagMatches('"a"', 'W/"b"')).toBe(false);
+    expect(etagMatches(undefined, 'W/"b"')).toBe(false);
+  });
+});

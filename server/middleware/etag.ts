@@ -1,0 +1,138 @@
+/**
+ * Conditional GET with a server-side response cache, for public lists whose content changes
+ * only when the data does (issue 8: /api/job/list).
+ *
+ * - Every 200 JSON answer gets a weak ETag (a SHA-1 of the body) and the given Cache-Control;
+ *   a request whose If-None-Match names it gets 304 with no body.
+ * - Answers are kept per URL (path + query) while `version()` returns the same value (for job
+ *   lists: the jobs generation, bumped by every job write, and SQLite's data_version, which
+ *   changes when another connection commits). A cached answer is sent without running the
+ *   route: no validation, no SQL, no JSON serialisation, no hashing; its brotli/gzip bodies
+ *   are computed once per encoding.
+ * - A request with an Authorization header is answered from the same cache (the list is the
+ *   same for everyone) but marked `no-store` without an ETag: responses to authenticated
+ *   requests are never put in shared caches.
+ */
+import { createHash } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../types';
+import {
+  addVary,
+  COMPRESS_THRESHOLD,
+  type Encoding,
+  encodeBody,
+  negotiateEncoding,
+  replaceResponse,
+} from './compress';
+
+export interface CachedGetOptions {
+  /** Changes whenever the answers may change; the cache is dropped on a new value. */
+  version: () => string | number;
+  /** Cache-Control of public answers (default: revalidate every time). */
+  cacheControl?: string;
+  /** At most this many URLs are kept (least recently used dropped first). Default 2000. */
+  maxEntries?: number;
+  /** URLs longer than this are answered but never cached. Default 1024. */
+  maxUrlLength?: number;
+}
+
+interface Entry {
+  etag: string;
+  body: Uint8Array;
+  contentType: string;
+  encoded: Partial<Record<Encoding, Uint8Array>>;
+}
+
+/** The weak ETag of a body. */
+export function weakEtag(body: Uint8Array): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Whether an If-None-Match header matches `etag` (weak comparison, lists and `*`). */
+export function etagMatches(ifNoneMatch: string | undefined | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = (t: string) => t.trim().replace(/^W\//, '');
+  const want = opaque(etag);
+  return ifNoneMatch.split(',').some((t) => opaque(t) === want);
+}
+
+export function cachedGet(options: CachedGetOptions): MiddlewareHandler<AppEnv> {
+  const cacheControl = options.cacheControl ?? 'public, max-age=0, must-revalidate';
+  const maxEntries = options.maxEntries ?? 2000;
+  const maxUrlLength = options.maxUrlLength ?? 1024;
+  let version: string | number | undefined;
+  const entries = new Map<string, Entry>();
+
+  const answer = (
+    method: string,
+    entry: Entry,
+    authenticated: boolean,
+    ifNoneMatch: string | undefined,
+    acceptEncoding: string | undefined,
+  ): Response => {
+    const headers = new Headers({ 'Content-Type': entry.contentType });
+    if (authenticated) {
+      headers.set('Cache-Control', 'no-store');
+    } else {
+      headers.set('Cache-Control', cacheControl);
+      headers.set('ETag', entry.etag);
+      if (etagMatches(ifNoneMatch, entry.etag)) {
+        addVary(headers, 'Accept-Encoding');
+        return new Response(null, { status: 304, headers });
+      }
+    }
+    addVary(headers, 'Accept-Encoding');
+    let body = entry.body;
+    const encoding = body.length > COMPRESS_THRESHOLD ? negotiateEncoding(acceptEncoding) : null;
+    if (encoding) {
+      entry.encoded[encoding] ??= encodeBody(entry.body, encoding);
+      body = entry.encoded[encoding];
+      headers.set('Content-Encoding', encoding);
+    }
+    headers.set('Content-Length', String(body.length));
+    return new Response(method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
+      status: 200,
+      headers,
+    });
+  };
+
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const current = options.version();
+    if (current !== version) {
+      entries.clear();
+      version = current;
+    }
+    const url = c.req.url;
+    const key = url.slice(url.indexOf('/', url.indexOf('//') + 2));
+    const authenticated = c.req.header('Authorization') !== undefined;
+    const ifNoneMatch = c.req.header('If-None-Match');
+    const acceptEncoding = c.req.header('Accept-Encoding');
+
+    const hit = entries.get(key);
+    if (hit) {
+      entries.delete(key);
+      entries.set(key, hit);
+      return answer(c.req.method, hit, authenticated, ifNoneMatch, acceptEncoding);
+    }
+
+    await next();
+    const res = c.res;
+    const contentType = res.headers.get('Content-Type') ?? '';
+    if (res.status !== 200 || !/^application\/json\b/i.test(contentType) || !res.body) return;
+    const body = new Uint8Array(await res.arrayBuffer());
+    const entry: Entry = { etag: weakEtag(body), body, contentType, encoded: {} };
+    // Only cache what was computed against the version read above (no write in between).
+    if (key.length <= maxUrlLength && options.version() === version) {
+      entries.set(key, entry);
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    }
+    const fresh = answer(c.req.method, entry, authenticated, ifNoneMatch, acceptEncoding);
+    // Keep headers the route or earlier middleware set (request id etc.), ours win.
+    for (const [k, v] of res.headers) {
+      if (!fresh.headers.has(k) && k !== 'content-length') fresh.headers.set(k, v);
+    }
+    replaceResponse(c, fresh);
+  };
+}

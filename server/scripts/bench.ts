@@ -1,0 +1,663 @@
+// `npm run bench`: the API under load, against a hono hello-world baseline measured in the same run.
+//
+// 1. Seeds --jobs (default 100,000) jobs into a temporary DATA_DIR (server/db/seed.ts, seed 42).
+// 2. Starts the baseline (server/scripts/hello.ts) and the real server (`node --import tsx
+//    server/index.ts`) as child processes on free loopback ports, and drives each with autocannon
+//    from this process: --connections (default 50) connections, --seconds (default 10, or
+//    BENCH_SECONDS) per scenario after a short warm-up that is not counted.
+// 3. Prints requests/s, p50 and p99 per scenario and the throughput ratio to the baseline, and
+//    checks the targets of issue 8 on the search mix (p99 <= 15 ms, >= 50 % of the baseline's
+//    throughput) and on distinct queries (p99 <= 50 ms). Exit code 1 when a target is missed.
+// 4. Prints how uncached search latency grows with the data: 1,000, 10,000, 100,000 and
+//    1,000,000 jobs (--max 100000 skips the million; --no-scaling skips the whole table).
+//
+// Usage: npm run bench -- [--jobs N] [--seconds S] [--connections C] [--max N] [--no-scaling]
+//                         [--only name,name] [--json FILE]
+// Only loopback addresses are used; every child process is stopped at the end.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { type DB, openDatabase } from '../db/open';
+import { mulberry32, seedDatabase } from '../db/seed';
+import { ORG_TYPES, ORGANISATIONS, SPECIALISMS, SPORTS, STATES, TITLES } from '../db/seed-data';
+import { type JobSearch, searchJobsUncached } from '../lib/search';
+
+// ---------------------------------------------------------------------------------------------
+// autocannon has no bundled types: the part of its API used here.
+interface AutocannonHistogram {
+  average: number;
+  mean: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+}
+interface AutocannonResult {
+  requests: AutocannonHistogram & { total: number };
+  latency: AutocannonHistogram;
+  throughput: AutocannonHistogram;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  '2xx': number;
+  duration: number;
+}
+interface AutocannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+}
+interface AutocannonOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  pipelining?: number;
+  timeout?: number;
+  headers?: Record<string, string>;
+  requests?: { setupRequest?: (req: AutocannonRequest) => AutocannonRequest }[];
+}
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  o: AutocannonOptions,
+) => Promise<AutocannonResult>;
+
+// ---------------------------------------------------------------------------------------------
+const ROOT = resolve(import.meta.dirname, '../..');
+const { values: args } = parseArgs({
+  options: {
+    jobs: { type: 'string', default: '100000' },
+    seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '10' },
+    connections: { type: 'string', default: '50' },
+    max: { type: 'string', default: '1000000' },
+    'no-scaling': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    json: { type: 'string' },
+  },
+});
+const JOBS = Number(args.jobs);
+const SECONDS = Number(args.seconds);
+const CONNECTIONS = Number(args.connections);
+const MAX_SCALE = Number(args.max);
+if (![JOBS, SECONDS, CONNECTIONS, MAX_SCALE].every((n) => Number.isInteger(n) && n > 0)) {
+  console.error(
+    'Usage: npm run bench -- [--jobs N] [--seconds S] [--connections C] [--max N] [--no-scaling]',
+  );
+  process.exit(2);
+}
+const WARMUP_SECONDS = Math.max(1, Math.round(SECONDS / 5));
+const ONLY = args.only ? new Set(args.only.split(',')) : null;
+
+/** Issue 8's targets. */
+const TARGETS = { mixP99: 15, mixRatio: 0.5, distinctP99: 50 };
+
+// ---------------------------------------------------------------------------------------------
+// Seeding
+
+/**
+ * Seeds `jobs` jobs into a new database in `dir` (the demo seed, random seed 42, a fixed
+ * reference date). Durability pragmas are relaxed while seeding only: this is a throwaway
+ * database, and fsyncs would make the 1,000,000-job seed I/O-bound.
+ */
+function seedInto(dir: string, jobs: number): number {
+  const started = performance.now();
+  const db = openDatabase(dir);
+  db.pragma('synchronous = OFF');
+  db.pragma('cache_size = -262144');
+  seedDatabase(db, { jobs, randomSeed: 42, now: Date.UTC(2026, 10, 1) });
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.pragma('optimize');
+  db.close();
+  return (performance.now() - started) / 1000;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The query mix, from the seed vocabulary
+
+const rand = mulberry32(8);
+const pick = <T>(arr: readonly T[]): T => arr[Math.floor(rand() * arr.length)];
+
+const TITLE_WORDS = [
+  ...new Set(
+    TITLES.flatMap((t) =>
+      t.t
+        .replace(/\{\w+\}/g, ' ')
+        .toLowerCase()
+        .match(/[a-z]{3,}/g),
+    ).filter((w): w is string => !!w && w !== 'and'),
+  ),
+];
+const SPORT_WORDS = SPORTS.map((s) => s.replace(' (Soccer)', '').toLowerCase());
+const ORG_WORDS = [
+  ...new Set(ORGANISATIONS.flatMap((o) => o.name.toLowerCase().match(/[a-z]{4,}/g) ?? [])),
+];
+/** Keywords in a rough popularity order: job words, then sports, then organisation names. */
+const KEYWORDS = [
+  'coach',
+  ...TITLE_WORDS.filter((w) => w !== 'coach'),
+  ...SPORT_WORDS,
+  ...ORG_WORDS.slice(0, 20),
+];
+const LOCATIONS = [
+  ...STATES.flatMap((s) => s.cities),
+  ...STATES.map((s) => s.name),
+  ...STATES.map((s) => s.code),
+];
+const TAGS = [...SPORTS, ...SPECIALISMS];
+
+/** A Zipf-like rank in [0, n): P(k) proportional to 1 / (k + 1)^s. */
+function zipfSampler(n: number, s = 1): () => number {
+  const cdf: number[] = [];
+  let sum = 0;
+  for (let k = 0; k < n; k++) {
+    sum += 1 / (k + 1) ** s;
+    cdf.push(sum);
+  }
+  return () => {
+    const x = rand() * sum;
+    let lo = 0;
+    let hi = n - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cdf[mid] < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+}
+const keywordRank = zipfSampler(KEYWORDS.length, 1);
+const pageRank = zipfSampler(40, 1.2);
+
+interface Query {
+  keyword: string;
+  orgType: string;
+  location: string;
+  interests: string[];
+  page: number;
+}
+
+function keyword(twoWords: boolean): string {
+  const a = KEYWORDS[keywordRank()];
+  if (!twoWords) return a;
+  const b = KEYWORDS[keywordRank()];
+  return a === b ? a : `${a} ${b}`;
+}
+function interests(): string[] {
+  const n = 1 + Math.floor(rand() * rand() * 3);
+  return [...new Set(Array.from({ length: n }, () => pick(TAGS)))];
+}
+
+/** One query of the realistic mix (pages 1 to 40, page 1 most often). */
+function mixQuery(page = 1 + pageRank()): Query {
+  const kind = rand();
+  if (kind < 0.4) {
+    // keyword alone
+    return { keyword: keyword(rand() < 0.3), orgType: '', location: '', interests: [], page };
+  }
+  if (kind < 0.65) {
+    // keyword with organisation type, location and interests
+    return {
+      keyword: keyword(rand() < 0.2),
+      orgType: pick(ORG_TYPES),
+      location: pick(LOCATIONS),
+      interests: interests(),
+      page,
+    };
+  }
+  // filters alone (any non-empty subset), or no filter at all (browsing)
+  const q: Query = { keyword: '', orgType: '', location: '', interests: [], page };
+  if (rand() < 0.5) q.orgType = pick(ORG_TYPES);
+  if (rand() < 0.5) q.location = pick(LOCATIONS);
+  if (rand() < 0.5) q.interests = interests();
+  return q;
+}
+
+function toUrl(q: Query, pageSize?: number): string {
+  const p = new URLSearchParams();
+  if (q.keyword) p.set('title', q.keyword);
+  if (q.orgType) p.set('orgtype', q.orgType);
+  if (q.location) p.set('location', q.location);
+  if (q.interests.length) p.set('interests', q.interests.join(','));
+  p.set('page', String(q.page));
+  if (pageSize) p.set('postPerPage', String(pageSize));
+  return `/api/job/list?${p}`;
+}
+/** The search's own cache key: two URLs with the same key are the same query. */
+const queryKey = (q: Query) =>
+  JSON.stringify([
+    q.keyword.toLowerCase(),
+    q.orgType.toLowerCase(),
+    q.location.toLowerCase(),
+    [...q.interests].map((t) => t.toLowerCase()).sort(),
+    q.page,
+  ]);
+
+/** `n` distinct queries of the mix; `used` collects every key handed out in this run. */
+function distinctQueries(n: number, used: Set<string>, make: () => Query): Query[] {
+  const out: Query[] = [];
+  let attempts = 0;
+  while (out.length < n && attempts < n * 200) {
+    attempts += 1;
+    const q = make();
+    const k = queryKey(q);
+    if (used.has(k)) continue;
+    used.add(k);
+    out.push(q);
+  }
+  return out;
+}
+
+/** A request order over `urls` drawn with a Zipf skew (the first URLs are the popular ones). */
+function zipfOrder(urls: string[], length: number): string[] {
+  const rank = zipfSampler(urls.length, 1);
+  return Array.from({ length }, () => urls[rank()]);
+}
+
+/** A URL source: each request takes the next URL (all connections share one cursor). */
+function cycle(urls: string[]) {
+  let i = 0;
+  const next = () => urls[i++ % urls.length];
+  next.count = () => i;
+  return next;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Processes
+
+function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.on('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => res(port));
+    });
+  });
+}
+
+const children = new Set<ChildProcess>();
+function start(args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((res) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      res();
+    });
+    child.kill('SIGTERM');
+  });
+}
+process.on('exit', () => {
+  for (const c of children) c.kill('SIGKILL');
+});
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(sig, () => process.exit(130));
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await res.arrayBuffer();
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load
+
+interface Row {
+  name: string;
+  description: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  urls: number;
+}
+
+const HEADERS = { 'accept-encoding': 'gzip, br', accept: 'application/json' };
+
+async function load(base: string, next: () => string, seconds: number): Promise<AutocannonResult> {
+  return autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout: 10,
+    headers: HEADERS,
+    requests: [
+      {
+        setupRequest: (req) => {
+          req.path = next();
+          return req;
+        },
+      },
+    ],
+  });
+}
+
+async function scenario(
+  base: string,
+  name: string,
+  description: string,
+  next: () => string,
+  urls: number,
+): Promise<Row> {
+  await load(base, next, WARMUP_SECONDS);
+  const r = await load(base, next, SECONDS);
+  const row: Row = {
+    name,
+    description,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    urls,
+  };
+  console.log(
+    `  ${name.padEnd(18)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${String(row.p50).padStart(3)} ms  p99 ${String(row.p99).padStart(3)} ms${row.errors || row.non2xx ? `  errors ${row.errors}, non-2xx ${row.non2xx}` : ''}`,
+  );
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scaling: uncached search latency per data size, in this process (no HTTP).
+
+interface ScaleRow {
+  jobs: number;
+  seedSeconds: number;
+  queries: number;
+  mean: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+function scaleQueries(): JobSearch[] {
+  const used = new Set<string>();
+  return distinctQueries(2000, used, () => mixQuery()).map((q) => ({
+    keyword: q.keyword,
+    orgType: q.orgType,
+    location: q.location,
+    interests: q.interests,
+    page: q.page,
+    pageSize: 25,
+  }));
+}
+
+function measureSearch(db: DB, queries: JobSearch[]): Omit<ScaleRow, 'jobs' | 'seedSeconds'> {
+  for (const q of queries.slice(0, 200)) searchJobsUncached(db, q); // warm the page cache
+  const times: number[] = [];
+  for (const q of queries) {
+    const t = performance.now();
+    searchJobsUncached(db, q);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
+  return {
+    queries: times.length,
+    mean: times.reduce((a, b) => a + b, 0) / times.length,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: times[times.length - 1],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const tmp = mkdtempSync(join(tmpdir(), 'touchline-bench-'));
+  const dataDir = join(tmp, 'data');
+  const rows: Row[] = [];
+  const scale: ScaleRow[] = [];
+  const machine = `${cpus().length} cores (${cpus()[0]?.model?.trim() ?? 'unknown CPU'}), Node ${process.version}`;
+  console.log(`bench: ${machine}`);
+  console.log(
+    `bench: ${CONNECTIONS} connections, ${SECONDS} s per scenario after a ${WARMUP_SECONDS} s warm-up`,
+  );
+  try {
+    process.stdout.write(`bench: seeding ${JOBS.toLocaleString('en')} jobs ... `);
+    const seedSeconds = seedInto(dataDir, JOBS);
+    console.log(`${seedSeconds.toFixed(1)} s`);
+
+    const want = (name: string) => !ONLY || ONLY.has(name);
+
+    // ---- the baseline ----
+    const helloPort = await freePort();
+    const hello = start(['--import', 'tsx', 'server/scripts/hello.ts'], {
+      PORT: String(helloPort),
+    });
+    const helloBase = `http://127.0.0.1:${helloPort}`;
+    await waitFor(`${helloBase}/`, hello);
+    console.log('\nScenario              req/s     latency');
+    const baseline = await scenario(
+      helloBase,
+      'hello (baseline)',
+      'hono hello-world, GET / (no middleware, no database)',
+      () => '/',
+      1,
+    );
+    rows.push(baseline);
+    await stop(hello);
+
+    // ---- the real server ----
+    const port = await freePort();
+    const server = start(['--import', 'tsx', 'server/index.ts'], {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      NODE_ENV: 'production',
+    });
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/api/orgtype/list`, server);
+
+    const used = new Set<string>();
+    const run = async (
+      name: string,
+      description: string,
+      urls: string[],
+      order: 'zipf' | 'cycle' = 'zipf',
+    ) => {
+      if (!want(name)) return;
+      const seq = order === 'zipf' ? zipfOrder(urls, 200_000) : urls;
+      rows.push(await scenario(base, name, description, cycle(seq), urls.length));
+    };
+
+    await run(
+      'search keyword',
+      'keyword alone, page 1: 200 distinct keywords (one or two words), Zipf-skewed',
+      distinctQueries(200, used, () => ({
+        keyword: keyword(rand() < 0.4),
+        orgType: '',
+        location: '',
+        interests: [],
+        page: 1,
+      })).map((q) => toUrl(q)),
+    );
+    await run(
+      'search filtered',
+      'keyword + organisation type + location + interests, page 1: 500 distinct, Zipf-skewed',
+      distinctQueries(500, used, () => ({
+        keyword: keyword(false),
+        orgType: pick(ORG_TYPES),
+        location: pick(LOCATIONS),
+        interests: interests(),
+        page: 1,
+      })).map((q) => toUrl(q)),
+    );
+    await run(
+      'deep pages',
+      'pages 20 to 40 of broad queries (no filter, one keyword, one filter): 500 distinct, Zipf-skewed',
+      distinctQueries(500, used, () => {
+        const page = 20 + Math.floor(rand() * 21);
+        const k = rand();
+        if (k < 0.3) return { keyword: '', orgType: '', location: '', interests: [], page };
+        if (k < 0.7)
+          return { keyword: keyword(false), orgType: '', location: '', interests: [], page };
+        return { keyword: '', orgType: pick(ORG_TYPES), location: '', interests: [], page };
+      }).map((q) => toUrl(q)),
+    );
+    {
+      const r = mulberry32(5);
+      const ids = Array.from({ length: 20_000 }, () => 1 + Math.floor(r() * JOBS));
+      await run(
+        'job details',
+        `GET /api/job/job_detail/:id, random ids of ${JOBS.toLocaleString('en')} (each counts a view: a write)`,
+        ids.map((id) => `/api/job/job_detail/${id}`),
+        'cycle',
+      );
+    }
+    await run(
+      'lookup lists',
+      'the five lookup lists in turn (org types, cities, states, sports, tags)',
+      [
+        '/api/orgtype/list',
+        '/api/location/list',
+        '/api/location/state/list',
+        '/api/sportstype/list',
+        '/api/user/taglist',
+      ],
+      'cycle',
+    );
+    await run(
+      'search mix',
+      '1,000 distinct queries (keyword; keyword + org type + location + interests; filters alone; pages 1-40), Zipf-skewed (s = 1)',
+      distinctQueries(1000, used, () => mixQuery()).map((q) => toUrl(q)),
+    );
+    if (want('search distinct')) {
+      // Every request a query not asked before in this run: no result or count cache hits.
+      const expected = Math.ceil((SECONDS + WARMUP_SECONDS) * 6000);
+      const urls = distinctQueries(expected, used, () => {
+        const q = mixQuery();
+        // Two-word keywords and a random page keep the space of distinct queries large.
+        if (q.keyword && rand() < 0.5) q.keyword = keyword(true);
+        return q;
+      }).map((q) => toUrl(q));
+      const next = cycle(urls);
+      const row = await scenario(
+        base,
+        'search distinct',
+        'the mix with every query distinct (none repeated in the run): no cache hits',
+        next,
+        urls.length,
+      );
+      if (next.count() > urls.length)
+        console.warn(`  (only ${urls.length} distinct queries for ${next.count()} requests)`);
+      row.urls = Math.min(next.count(), urls.length);
+      rows.push(row);
+    }
+    await stop(server);
+
+    // ---- the table ----
+    console.log(
+      `\n| scenario | req/s | vs baseline | p50 ms | p99 ms | URLs |\n|---|---:|---:|---:|---:|---:|`,
+    );
+    for (const r of rows) {
+      console.log(
+        `| ${r.name} | ${r.rps.toFixed(0)} | ${((r.rps / baseline.rps) * 100).toFixed(0)} % | ${r.p50} | ${r.p99} | ${r.urls.toLocaleString('en')} |`,
+      );
+    }
+
+    // ---- targets ----
+    const misses: string[] = [];
+    const mix = rows.find((r) => r.name === 'search mix');
+    if (mix) {
+      if (mix.p99 > TARGETS.mixP99) misses.push(`search mix p99 ${mix.p99} ms > ${TARGETS.mixP99}`);
+      if (mix.rps < TARGETS.mixRatio * baseline.rps)
+        misses.push(
+          `search mix ${((mix.rps / baseline.rps) * 100).toFixed(0)} % of the baseline < ${TARGETS.mixRatio * 100} %`,
+        );
+    }
+    const distinct = rows.find((r) => r.name === 'search distinct');
+    if (distinct && distinct.p99 > TARGETS.distinctP99)
+      misses.push(`search distinct p99 ${distinct.p99} ms > ${TARGETS.distinctP99}`);
+    for (const r of rows)
+      if (r.errors || r.non2xx) misses.push(`${r.name}: ${r.errors} errors, ${r.non2xx} non-2xx`);
+
+    // ---- scaling ----
+    if (!args['no-scaling']) {
+      const queries = scaleQueries();
+      console.log(
+        `\nUncached search latency by data size (${queries.length} distinct mix queries, in process, no HTTP)`,
+      );
+      console.log(
+        '| jobs | seed s | mean ms | p50 ms | p99 ms | max ms |\n|---:|---:|---:|---:|---:|---:|',
+      );
+      for (const n of [1_000, 10_000, 100_000, 1_000_000]) {
+        if (n > MAX_SCALE) continue;
+        let dir = dataDir;
+        let seedS = seedSeconds;
+        if (n !== JOBS) {
+          dir = join(tmp, `scale-${n}`);
+          seedS = seedInto(dir, n);
+        }
+        const db = openDatabase(dir);
+        const m = measureSearch(db, queries);
+        db.close();
+        if (dir !== dataDir) rmSync(dir, { recursive: true, force: true });
+        const row = { jobs: n, seedSeconds: seedS, ...m };
+        scale.push(row);
+        console.log(
+          `| ${n.toLocaleString('en')} | ${seedS.toFixed(0)} | ${m.mean.toFixed(2)} | ${m.p50.toFixed(2)} | ${m.p99.toFixed(2)} | ${m.max.toFixed(1)} |`,
+        );
+      }
+    }
+
+    if (args.json) {
+      writeFileSync(
+        args.json,
+        JSON.stringify(
+          {
+            date: new Date().toISOString(),
+            machine,
+            jobs: JOBS,
+            connections: CONNECTIONS,
+            seconds: SECONDS,
+            rows,
+            scale,
+          },
+          null,
+          2,
+        ),
+      );
+    }
+    if (misses.length) {
+      console.error(`\nbench: targets missed:\n  ${misses.join('\n  ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log(
+        `\nbench: targets met (search mix p99 <= ${TARGETS.mixP99} ms and >= ${TARGETS.mixRatio * 100} % of the baseline; distinct p99 <= ${TARGETS.distinctP99} ms)`,
+      );
+    }
+  } finally {
+    for (const c of [...children]) await stop(c);
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(`bench: ${err instanceof Error ? err.message : String(err)}`);
+  process.exitCode = 1;
+});
