@@ -1,0 +1,200 @@
+// Section F of SECURITY-CHECKS.md (file uploads). #37 runs against a real server (chunked
+// bodies); #38-#40 in process.
+import { readdirSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_FILES_PER_USER, MAX_UPLOAD_BYTES } from '../../src/shared/constants';
+import { isFailureBody, type World, world } from './lib/context';
+import { digest } from './lib/db';
+import { docBytes, docxBytes, exeBytes, pdfBytes, upload, zipBombBytes } from './lib/files';
+import { Client, multipart } from './lib/http';
+import { HIGH_RATE_LIMITS } from './lib/limits';
+import { HIGH_LIMITS, type RealServer, removeDir, startServer } from './lib/server';
+
+let w: World;
+let server: RealServer;
+beforeAll(async () => {
+  [w, server] = await Promise.all([world({ config: { rateLimits: HIGH_RATE_LIMITS } }), startServer({ env: HIGH_LIMITS })]);
+}, 120_000);
+afterAll(async () => {
+  w?.ctx.close();
+  if (server) {
+    await server.stop();
+    removeDir(server.dataDir);
+  }
+});
+
+const uploadsIn = (dataDir: string) => {
+  try {
+    return readdirSync(join(dataDir, 'uploads')).length;
+  } catch {
+    return 0;
+  }
+};
+
+/** Streams `total` bytes as a chunked multipart upload (no Content-Length); stops at the answer. */
+function chunkedUpload(baseUrl: string, token: string, xsrf: string, total: number) {
+  return new Promise<{ status: number; sent: number; body: string }>((resolve, reject) => {
+    const boundary = 'sec-boundary-1';
+    const url = new URL('/api/file/upload/resume', baseUrl);
+    const req = httpRequest(url, {
+      method: 'POST',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'transfer-encoding': 'chunked',
+        authorization: `Bearer ${token}`,
+        cookie: `XSRF-TOKEN=${xsrf}`,
+        'x-xsrf-token': xsrf,
+      },
+    });
+    let sent = 0;
+    let answered = false;
+    req.on('response', (res) => {
+      answered = true;
+      let body = '';
+      res.on('data', (d) => {
+        body += d;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, sent, body }));
+    });
+    req.on('error', (e) => {
+      if (!answered) reject(e);
+    });
+    req.write(`--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
+    const chunk = Buffer.alloc(64 * 1024, 0x41);
+    const pump = () => {
+      while (!answered && sent < total) {
+        sent += chunk.length;
+        if (!req.write(chunk)) {
+          req.once('drain', pump);
+          return;
+        }
+      }
+      if (!answered) req.end(`\r\n--${boundary}--\r\n`);
+    };
+    pump();
+  });
+}
+
+describe('F. file uploads', () => {
+  it('#37 oversized uploads are 413 before the body is buffered (with and without Content-Length); quota; auth', async () => {
+    const c = await new Client(server.baseUrl).init();
+    const coach = await c.registerCoach('uploader@example.com');
+    const { token } = await c.login(coach.email);
+    const before = uploadsIn(server.dataDir);
+    const six = new Uint8Array(6 * 1024 * 1024);
+    six.set(pdfBytes());
+    const withLength = await c.json('/api/file/upload/resume', { token, body: multipart('resume', six, 'big.pdf') });
+    expect(withLength.status).toBe(413);
+    expect(isFailureBody(withLength.body)).toBe(true);
+    // chunked, no Content-Length: the server answers 413 long before 200 MiB are sent
+    const chunked = await chunkedUpload(server.baseUrl, token, c.xsrf, 200 * 1024 * 1024);
+    expect(chunked.status).toBe(413);
+    expect(chunked.sent).toBeLessThan(100 * 1024 * 1024);
+    expect(isFailureBody(JSON.parse(chunked.body))).toBe(true);
+    expect(uploadsIn(server.dataDir)).toBe(before);
+    // just under the limit is fine
+    const under = new Uint8Array(MAX_UPLOAD_BYTES - 1024);
+    under.set(pdfBytes());
+    expect((await c.json('/api/file/upload/resume', { token, body: multipart('resume', under, 'ok.pdf') })).status).toBe(201);
+    // no token
+    expect((await c.json('/api/file/upload/resume', { body: multipart('resume', pdfBytes(), 'a.pdf') })).status).toBe(401);
+    // the per-user quota: the 21st resume or cover letter is refused
+    for (let i = 1; i < MAX_FILES_PER_USER; i++) {
+      const r = await c.json('/api/file/upload/cv', { token, body: multipart('cv', pdfBytes(), `cv${i}.pdf`) });
+      expect(r.status).toBe(201);
+    }
+    const over = await c.json('/api/file/upload/cv', { token, body: multipart('cv', pdfBytes(), 'one-too-many.pdf') });
+    expect(over.status).toBe(409);
+    expect(uploadsIn(server.dataDir)).toBe(before + MAX_FILES_PER_USER);
+  }, 120_000);
+
+  it('#38 the type comes from the content, never from the name or the client Content-Type', async () => {
+    const { ctx, A } = w;
+    const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    const before = digest(ctx.db);
+    const uploadsBefore = uploadsIn(ctx.dataDir);
+    for (const [label, bytes] of [
+      ['html as cv.pdf', html],
+      ['exe renamed .pdf', exeBytes()],
+      ['svg', svg],
+      ['zip bomb docx', zipBombBytes()],
+      ['empty', new Uint8Array()],
+    ] as const) {
+      const res = await upload(ctx, A.token, 'cv', bytes, 'cv.pdf');
+      expect(res.status, label).toBe(415);
+      expect(isFailureBody(await res.json())).toBe(true);
+    }
+    expect(digest(ctx.db)).toBe(before);
+    expect(uploadsIn(ctx.dataDir)).toBe(uploadsBefore);
+    for (const [label, bytes, type] of [
+      ['pdf', pdfBytes(), 'application/pdf'],
+      ['docx', docxBytes(), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+      ['doc', docBytes(), 'application/msword'],
+    ] as const) {
+      // the client claims text/html and an .exe name: the content decides
+      const form = new FormData();
+      form.append('resume', new Blob([bytes], { type: 'text/html' }), 'x.exe');
+      const res = await ctx.request('/api/file/upload/resume', { method: 'POST', body: form, token: A.token });
+      expect(res.status, label).toBe(201);
+      const id = (await res.json()).resumeId;
+      expect(ctx.db.prepare('SELECT content_type FROM files WHERE id = ?').pluck().get(id)).toBe(type);
+    }
+  });
+
+  it('#39 hostile file names: stored under a generated id, nothing outside the upload folder, name cleaned', async () => {
+    const { ctx, B } = w;
+    const filesBefore = readdirSync(ctx.dataDir).sort();
+    const names = ['../../server.js', '..\\..\\evil.pdf', 'a\u0000.pdf', `${'n'.repeat(300)}.pdf`, '<img src=x onerror=alert(1)>.pdf', 'cv\u202Efdp.exe', '/etc/passwd', 'line\r\nbreak.pdf'];
+    for (const name of names) {
+      for (const asField of [false, true]) {
+        const res = asField
+          ? await upload(ctx, B.token, 'resume', pdfBytes(), 'plain.pdf', name)
+          : await upload(ctx, B.token, 'resume', pdfBytes(), name);
+        expect(res.status, name).toBe(201);
+        const body = await res.json();
+        const fileName: string = body.fileName;
+        expect(fileName).not.toMatch(/[/\\\u0000-\u001f\u202e]/);
+        expect([...fileName].length).toBeLessThanOrEqual(120);
+        const row = ctx.db.prepare('SELECT stored_name, original_name FROM files WHERE id = ?').get(body.resumeId) as {
+          stored_name: string;
+          original_name: string;
+        };
+        expect(row.stored_name).toMatch(/^[0-9a-f]{32}$/);
+        expect(row.original_name).toBe(fileName);
+        const dl = await ctx.request(`/api/file/${body.resumeId}`, { token: B.token });
+        const cd = dl.headers.get('content-disposition') ?? '';
+        expect(cd).toMatch(/^attachment; /);
+        expect(cd).not.toMatch(/[\r\n\u0000]/);
+        await dl.arrayBuffer();
+      }
+      // keep under the quota
+      ctx.db.prepare("DELETE FROM files WHERE owner_id = ? AND kind = 'resume'").run(B.id);
+    }
+    expect(readdirSync(ctx.dataDir).sort()).toEqual(filesBefore);
+  });
+
+  it('#40 downloads: attachment, nosniff, a document type, owner only', async () => {
+    const { ctx, A, B, O } = w;
+    const res = await upload(ctx, A.token, 'resume', pdfBytes(), 'Mein Lebenslauf ü.pdf');
+    const id = (await res.json()).resumeId;
+    const dl = await ctx.request(`/api/file/${id}`, { token: A.token });
+    expect(dl.status).toBe(200);
+    expect(dl.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]*"; filename\*=UTF-8''Mein%20Lebenslauf%20%C3%BC\.pdf$/);
+    expect(dl.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(dl.headers.get('content-type')).toBe('application/pdf');
+    expect(dl.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(dl.headers.get('cache-control')).toContain('no-store');
+    expect(new Uint8Array(await dl.arrayBuffer())).toEqual(pdfBytes());
+    expect((await ctx.request(`/api/file/${id}`, { token: B.token })).status).toBe(404);
+    expect((await ctx.request(`/api/file/${id}`, { token: O.token })).status).toBe(404);
+    expect((await ctx.request(`/api/file/${id}`)).status).toBe(401);
+    // uploads are never served as static files
+    const stored = ctx.db.prepare('SELECT stored_name FROM files WHERE id = ?').pluck().get(id);
+    for (const p of [`/uploads/${stored}`, `/static/../uploads/${stored}`, `/api/uploads/${stored}`]) {
+      expect((await ctx.request(p)).status, p).toBe(404);
+    }
+  });
+});
