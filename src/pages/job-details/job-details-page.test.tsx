@@ -19,7 +19,7 @@ describe('job details', { timeout: 20_000 }, () => {
   it('shows every field of the job, the organisation link and the views', async () => {
     renderApp({ route: `/jobdetails?jobId=${job.id}` });
     await h1(job.name);
-    expect(document.title).toBe(`${job.name} · Touchline`);
+    await waitFor(() => expect(document.title).toBe(`${job.name} · Touchline`));
     expect(screen.getByRole('link', { name: job.organisation }).getAttribute('href')).toBe(
       `/org?orgId=${job.org_id}`,
     );
