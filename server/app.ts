@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { failureBody } from './http/errors';
 import { inlineScriptHashes, mountSpa } from './http/static';
+import { compress } from './middleware/compress';
 import { errorHandler } from './middleware/error-handler';
 import {
   contentTypeGuard,
@@ -39,6 +40,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', xsrf(deps));
   app.use('/api/*', jsonBodyLimit());
   app.use('/api/*', contentTypeGuard);
+  // brotli/gzip for JSON over 1 KB (after the routes' own caching, before the headers above).
+  app.use('/api/*', compress());
 
   for (const routes of [
     authRoutes,
