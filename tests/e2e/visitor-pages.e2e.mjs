@@ -1,0 +1,129 @@
+// Visitor page journeys (SPEC 2): job details -> organisation page -> back, the error pages and
+// their BACK button, the theme toggle and the narrow-screen drawer. Each test has its own fresh context and
+// its own fresh coach account (SPEC 6: visitors need none, but the journeys must not share state).
+import assert from 'node:assert/strict';
+import { ERROR_SCREENS, MESSAGES } from '../../src/shared/messages.ts';
+import { api, signUpCoach } from './lib/api.mjs';
+import { browserTest } from './lib/browser.mjs';
+import { pageColours, waitForPath, waitForSettled } from './lib/journey.mjs';
+
+const results = (page) => page.getByRole('region', { name: MESSAGES.rolesForYou });
+const cardLinks = (page) => results(page).getByRole('heading', { level: 3 }).getByRole('link');
+const range = (page) =>
+  page.getByRole('navigation', { name: 'Pages of roles' }).getByRole('status');
+
+async function _rangeParts(page) {
+  const text = (await range(page).textContent()) ?? '';
+  const m = /^(\d+)–(\d+) of (\d+)$/.exec(text.trim());
+  assert.ok(m, `range text "${text}"`);
+  return { from: Number(m[1]), to: Number(m[2]), total: Number(m[3]) };
+}
+
+browserTest('job details -> organisation page -> back', async (page) => {
+  await signUpCoach();
+  await page.goto('/jobsearch');
+  await waitForSettled(page);
+  const link = cardLinks(page).first();
+  const name = (await link.textContent()) ?? '';
+  await link.click();
+  const detailsUrl = await waitForPath(page, '/jobdetails');
+  const jobId = detailsUrl.searchParams.get('jobId');
+  assert.match(jobId ?? '', /^\d+$/);
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  const job = (await api(`/api/job/job_detail/${jobId}`, { expectStatus: 200 })).body.jobDetails[0];
+  await page.getByText(MESSAGES.aboutTheRole, { exact: true }).waitFor();
+  await page.getByText(/^Viewed By \d+$/).waitFor();
+  await page.getByRole('heading', { name: MESSAGES.interested }).waitFor();
+  const apply = page.getByRole('link', { name: MESSAGES.applyNow });
+  assert.equal(await apply.getAttribute('href'), `/apply/${jobId}`);
+
+  await page.getByRole('link', { name: job.organisation, exact: true }).click();
+  await waitForPath(page, '/org', { orgId: job.org_id });
+  await page.getByRole('heading', { level: 1, name: job.organisation }).waitFor();
+  await page.getByRole('heading', { name: MESSAGES.trustedBy }).waitFor();
+  assert.equal(await page.locator('iframe[src*="youtube-nocookie.com/embed/"]').count(), 1);
+
+  await page.goBack();
+  await waitForPath(page, '/jobdetails', { jobId });
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  await page.goBack();
+  await waitForPath(page, '/jobsearch');
+  await page.getByRole('heading', { name: MESSAGES.rolesForYou }).waitFor();
+
+  // A missing orgId goes back one step (SPEC 2).
+  await page.goto('/org');
+  await page.waitForURL((u) => u.pathname !== '/org');
+});
+
+for (const [path, screen] of [
+  ['/401', ERROR_SCREENS.unauthorized],
+  ['/403', ERROR_SCREENS.forbidden],
+  ['/500', ERROR_SCREENS.error],
+  ['/no-such-page', ERROR_SCREENS.notFound],
+]) {
+  browserTest(`error page ${path} shows its texts and BACK returns`, async (page) => {
+    await signUpCoach();
+    await page.goto('/jobsearch');
+    await page.getByRole('heading', { name: MESSAGES.rolesForYou }).waitFor();
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1, name: screen.title, exact: true }).waitFor();
+    await page.getByText(screen.message, { exact: true }).waitFor();
+    await page.getByRole('banner').waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    // The error screen's own toggle starts at light.
+    await page.getByRole('button', { name: 'Switch error screen to dark mode' }).waitFor();
+    await page.getByRole('button', { name: MESSAGES.back, exact: true }).click();
+    await waitForPath(page, '/jobsearch');
+    await page.getByRole('heading', { name: MESSAGES.rolesForYou }).waitFor();
+  });
+}
+
+browserTest('the theme toggle changes the page colours and survives a reload', async (page) => {
+  await signUpCoach();
+  await page.goto('/landing');
+  await page.getByRole('heading', { name: MESSAGES.searchHeading }).waitFor();
+  const light = await pageColours(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Switch to dark mode' }).click();
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+  const dark = await pageColours(page);
+  assert.notEqual(dark.background, light.background, 'the background changes');
+  assert.notEqual(dark.color, light.color, 'the text colour changes');
+
+  await page.reload();
+  await page.getByRole('heading', { name: MESSAGES.searchHeading }).waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+  assert.deepEqual(await pageColours(page), dark);
+  const back = page.getByRole('banner').getByRole('button', { name: 'Switch to light mode' });
+  await back.click();
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+  assert.deepEqual(await pageColours(page), light);
+});
+
+browserTest(
+  'at 375 px the menu button opens the drawer with Sign in and Sign up',
+  async (page) => {
+    await signUpCoach();
+    await page.goto('/landing');
+    await page.getByRole('heading', { name: MESSAGES.searchHeading }).waitFor();
+    const banner = page.getByRole('banner');
+    assert.equal(
+      await banner.getByRole('link', { name: 'Sign in' }).count(),
+      0,
+      'hidden when narrow',
+    );
+    const open = banner.getByRole('button', { name: 'Open menu' });
+    await open.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor();
+    await drawer.getByRole('button', { name: 'Switch to dark mode' }).waitFor();
+    await drawer.getByRole('link', { name: 'Sign up' }).waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await open.click();
+    await drawer.getByRole('link', { name: 'Sign in' }).click();
+    await waitForPath(page, '/signin');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+  },
+  { viewport: { width: 375, height: 812 } },
+);
