@@ -45,9 +45,9 @@ describe('landing page', { timeout: 20_000 }, () => {
     expect(within(recent).getByText('Date Posted 20 Nov 2026')).toBeTruthy();
 
     await waitForLookups();
-    expect(
-      screen.getByRole('link', { name: 'Community Club' }).getAttribute('href'),
-    ).toBe('/jobsearch?orgtype=Community+Club');
+    expect(screen.getByRole('link', { name: 'Community Club' }).getAttribute('href')).toBe(
+      '/jobsearch?orgtype=Community+Club',
+    );
 
     const promise = screen.getByRole('region', { name: /Your next role starts with Touchline/ });
     for (const line of MESSAGES.signUpPromise) expect(within(promise).getByText(line)).toBeTruthy();
@@ -79,7 +79,8 @@ describe('landing page', { timeout: 20_000 }, () => {
 describe('search hero prefill', { timeout: 20_000 }, () => {
   it('fills every field from the query parameters', async () => {
     const { user } = renderApp({
-      route: '/landing?jobtitle=head%20coach&orgtype=School&location=Sydney&interests=Cricket,Netball',
+      route:
+        '/landing?jobtitle=head%20coach&orgtype=School&location=Sydney&interests=Cricket,Netball',
     });
     await waitForLookups();
     expect(input('searchbox', 'Role').value).toBe('head coach');
