@@ -1,4 +1,189 @@
-// Placeholder: replaced by the page engineer
+// /employer/jobs/{id}/applicants (issue 10): every application to one of the organisation's roles
+// with the applicant's name, applied date, salary expectation, notice, referred by, downloads of
+// the resume and cover letter (fetched with the bearer token, saved as a file) and a status
+// select; a change is saved at once, recorded, mailed to the coach and confirmed in a snackbar.
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { listApplicants, setApplicationStatus } from '../../api/employer';
+import { downloadFile } from '../../api/files';
+import { paths, to } from '../../app/paths';
+import { failureDetail } from '../../components/auth-panel/start-session';
+import styles from '../../components/employer/employer.module.css';
+import { LoadError } from '../../components/employer/load-error';
+import { EMPLOYER_TEXTS as T } from '../../components/employer/texts';
+import { useLoad } from '../../components/employer/use-load';
+import { Button, LinkButton } from '../../components/ui/button/button';
+import { Select } from '../../components/ui/select/select';
+import { Skeleton } from '../../components/ui/skeleton/skeleton';
+import { formatDate } from '../../lib/format-date';
+import { usePageTitle } from '../../lib/title';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../shared/constants';
+import { MESSAGES } from '../../shared/messages';
+import type { Applicant } from '../../shared/schemas';
+import { showSnackbar } from '../../state/snackbar';
+import page from './employer-applicants-page.module.css';
+
+/** Saves a downloaded blob under its name (an object URL clicked through a temporary link). */
+function saveBlob(blob: Blob, fileName: string) {
+  if (typeof URL.createObjectURL !== 'function') return;
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = fileName;
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+function DownloadButton({ fileId, name, label }: { fileId: number; name: string; label: string }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const file = await downloadFile(fileId);
+      saveBlob(file.blob, file.fileName ?? name);
+    } catch (error) {
+      showSnackbar(failureDetail(error, T.downloadFailed), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" busy={busy} onClick={() => void download()} aria-label={label}>
+      {label.split(' of ')[0]}
+    </Button>
+  );
+}
+
+function ApplicantCard({
+  applicant,
+  onStatus,
+}: {
+  applicant: Applicant;
+  onStatus: (id: number, status: ApplicationStatus, changedOn: string) => void;
+}) {
+  const name = `${applicant.firstName} ${applicant.lastName}`.trim();
+  const [saving, setSaving] = useState(false);
+  const change = async (status: ApplicationStatus) => {
+    setSaving(true);
+    try {
+      const result = await setApplicationStatus(applicant.id, status);
+      onStatus(applicant.id, result.status, result.statusChangedOn);
+      showSnackbar(T.statusUpdated, 'success');
+    } catch {
+      showSnackbar(MESSAGES.errorProcessingRequest, 'error');
+    } finally {
+      setSaving(false);
+    }
+  };
+  const facts: [string, string][] = [
+    ['Applied', formatDate(applicant.appliedOn)],
+    ['Salary expectation', applicant.salary],
+    ['Notice', applicant.notice],
+    ['Referred by', applicant.referredBy],
+  ];
+  if (applicant.statusChangedOn && applicant.status !== 'Received') {
+    facts.push(['Status changed', formatDate(applicant.statusChangedOn)]);
+  }
+  return (
+    <li className={styles.card}>
+      <div className={page.cardHead}>
+        <h2 className={page.name}>{name}</h2>
+        <a href={`mailto:${applicant.email}`} className={page.email}>
+          {applicant.email}
+        </a>
+      </div>
+      <dl className={page.facts}>
+        {facts.map(([label, value]) => (
+          <div key={label} className={page.fact}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={page.bottom}>
+        <div className={styles.actions}>
+          <DownloadButton
+            fileId={applicant.resumeId}
+            name={applicant.resumeName}
+            label={`Download resume of ${name}`}
+          />
+          <DownloadButton
+            fileId={applicant.cvId}
+            name={applicant.cvName}
+            label={`Download cover letter of ${name}`}
+          />
+        </div>
+        <Select
+          label={`Status of ${name}`}
+          className={page.status}
+          value={applicant.status}
+          disabled={saving}
+          aria-busy={saving || undefined}
+          onChange={(e) => void change(e.target.value as ApplicationStatus)}
+          options={APPLICATION_STATUSES}
+        />
+      </div>
+    </li>
+  );
+}
+
 export default function EmployerApplicantsPage() {
-  return <h1>Applicants</h1>;
+  const params = useParams<{ id: string }>();
+  const [state, retry, update] = useLoad(
+    (signal) => listApplicants(params.id, { signal, mainLoad: true }),
+    [params.id],
+  );
+  const job = state.status === 'success' ? state.data.job : null;
+  usePageTitle(job ? `${T.applicantsTitle}: ${job.name}` : T.applicantsTitle);
+
+  const onStatus = (id: number, status: ApplicationStatus, changedOn: string) =>
+    update((data) => ({
+      ...data,
+      list: data.list.map((a) => (a.id === id ? { ...a, status, statusChangedOn: changedOn } : a)),
+    }));
+
+  return (
+    <div className={styles.page}>
+      <p className={styles.back}>
+        <Link href={paths.employer}>← {T.dashboardTitle}</Link>
+      </p>
+      <div className={styles.head}>
+        <h1>{job ? `${T.applicantsTitle} for ${job.name}` : T.applicantsTitle}</h1>
+        {job && (
+          <div className={styles.actions}>
+            <span className={styles.badge} data-state={job.open ? 'open' : 'closed'}>
+              {job.open ? T.open : T.closed}
+            </span>
+            <LinkButton href={to.employerJob(job.id)} variant="secondary">
+              Edit role
+            </LinkButton>
+          </div>
+        )}
+      </div>
+      {state.status === 'loading' && (
+        <div role="status" aria-busy="true" aria-label="Loading the applicants">
+          <Skeleton height="10rem" />
+        </div>
+      )}
+      {state.status === 'error' && (
+        <LoadError detail={failureDetail(state.error, T.loadFailed)} onRetry={retry} />
+      )}
+      {state.status === 'success' && state.data.list.length === 0 && (
+        <p className={styles.empty}>{T.noApplicants}</p>
+      )}
+      {state.status === 'success' && state.data.list.length > 0 && (
+        <>
+          <p className={styles.muted}>{T.applicants(state.data.list.length)}</p>
+          <ul className={page.list} aria-label={`Applicants for ${state.data.job.name}`}>
+            {state.data.list.map((a) => (
+              <ApplicantCard key={a.id} applicant={a} onStatus={onStatus} />
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,4 +1,351 @@
-// Placeholder: replaced by the page engineer
+// /employer/jobs/new and /employer/jobs/{id} (issue 10): every Job field of SPEC 3 (title, city,
+// minimum level, role type, categories, salary, interest tags and the four rich-text fields), a
+// Preview tab that shows the role exactly as coaches will see it (JobDetailsView), and for an
+// existing role Close / Reopen and a link to its applicants.
+import { type FormEvent, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link, useParams } from 'wouter';
+import { getOrgJob, postJob, setJobOpen, updateJob } from '../../api/employer';
+import { getLocations, getStates, getTagList } from '../../api/lookups';
+import { paths, to } from '../../app/paths';
+import { failureDetail } from '../../components/auth-panel/start-session';
+import styles from '../../components/employer/employer.module.css';
+import { LoadError } from '../../components/employer/load-error';
+import { EMPLOYER_TEXTS as T } from '../../components/employer/texts';
+import { useLoad } from '../../components/employer/use-load';
+import { JobDetailsView } from '../../components/job/job-details-view';
+import { RichTextEditor } from '../../components/rich-text-editor/rich-text-editor';
+import { Alert } from '../../components/ui/alert/alert';
+import { Autocomplete } from '../../components/ui/autocomplete/autocomplete';
+import { Button, LinkButton } from '../../components/ui/button/button';
+import { Select } from '../../components/ui/select/select';
+import { Skeleton } from '../../components/ui/skeleton/skeleton';
+import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs/tabs';
+import { TagSelect } from '../../components/ui/tag-select/tag-select';
+import { TextField } from '../../components/ui/text-field/text-field';
+import { useForm } from '../../lib/form';
+import { navigateTo } from '../../lib/navigation';
+import { usePageTitle } from '../../lib/title';
+import { MESSAGES } from '../../shared/messages';
+import { JobFormSchema, type OrgJob } from '../../shared/schemas';
+import { authState } from '../../state/auth';
+import { showSnackbar } from '../../state/snackbar';
+import page from './employer-job-edit-page.module.css';
+
+const ROLE_TYPES = ['Full time', 'Part time', 'Casual', 'Contract', 'Volunteer'];
+
+type FormValues = {
+  name: string;
+  city: string;
+  state: string;
+  minLevel: string;
+  role_type: string;
+  categories: string;
+  salary: string;
+  tags: string[];
+  description: string;
+  subject: string;
+  skills: string;
+  desiredSkills: string;
+};
+
+const EMPTY: FormValues = {
+  name: '',
+  city: '',
+  state: '',
+  minLevel: '',
+  role_type: '',
+  categories: '',
+  salary: '',
+  tags: [],
+  description: '',
+  subject: '',
+  skills: '',
+  desiredSkills: '',
+};
+
+const valuesOf = (job: OrgJob): FormValues => ({
+  name: job.name,
+  city: job.city,
+  state: job.state,
+  minLevel: job.minLevel,
+  role_type: job.role_type,
+  categories: job.categories,
+  salary: job.salary,
+  tags: [...job.tags],
+  description: job.description,
+  subject: job.subject,
+  skills: job.skills,
+  desiredSkills: job.desiredSkills,
+});
+
+type Lookups = { cities: string[]; states: string[]; tags: string[] };
+
+async function loadLookups(signal: AbortSignal): Promise<Lookups> {
+  const [cities, states, tags] = await Promise.all([
+    getLocations(null, { signal }),
+    getStates({ signal }),
+    getTagList({ signal }),
+  ]);
+  return {
+    cities: [...new Set(cities.map((c) => c.name))].sort((a, b) => a.localeCompare(b)),
+    states: states.map((s) => s.name),
+    tags,
+  };
+}
+
+function JobEditor({
+  job,
+  lookups,
+  onOpenChange,
+}: {
+  job: OrgJob | null;
+  lookups: Lookups;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const auth = useSnapshot(authState);
+  const [tab, setTab] = useState('edit');
+  const [toggling, setToggling] = useState(false);
+  const form = useForm({
+    schema: JobFormSchema,
+    initialValues: job ? valuesOf(job) : EMPTY,
+    resetOnSuccess: false,
+    onSubmit: async (values) => {
+      const result = job ? await updateJob(job.id, values) : await postJob(values);
+      showSnackbar(job ? T.roleUpdated : T.rolePosted, 'success');
+      return result;
+    },
+    onSuccess: () => {
+      navigateTo(paths.employer);
+    },
+    onError: (error) => {
+      showSnackbar(MESSAGES.errorProcessingRequest, 'error');
+      form.setFieldError('_', failureDetail(error, MESSAGES.errorProcessingRequest));
+    },
+  });
+  const v = form.values;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Invalid fields live on the Edit tab: show it first so focus can reach the first one.
+    if (tab !== 'edit' && !form.parsed()) {
+      setTab('edit');
+      setTimeout(() => void form.handleSubmit(), 0);
+      return;
+    }
+    void form.handleSubmit();
+  };
+
+  const toggleOpen = async () => {
+    if (!job) return;
+    setToggling(true);
+    try {
+      const result = await setJobOpen(job.id, !job.open);
+      onOpenChange(result.open);
+      showSnackbar(result.open ? T.roleReopened : T.roleClosed, 'success');
+    } catch {
+      showSnackbar(MESSAGES.errorProcessingRequest, 'error');
+    } finally {
+      setToggling(false);
+    }
+  };
+
+  const field = (name: keyof FormValues & string) => form.getFieldProps(name);
+  const rich = (name: 'description' | 'subject' | 'skills' | 'desiredSkills') => ({
+    name,
+    value: v[name],
+    onValueChange: (html: string) => form.setValue(name, html),
+    onBlur: () => form.validateField(name),
+    error: form.errors[name],
+  });
+
+  const preview = {
+    id: job?.id ?? 0,
+    name: v.name || 'Role title',
+    org_id: job?.org_id ?? auth.user?.orgId ?? 0,
+    organisation: job?.organisation ?? '',
+    location: v.city ? `${v.city}${v.state ? `, ${v.state}` : ''}` : '',
+    minLevel: v.minLevel,
+    role_type: v.role_type,
+    categories: v.categories,
+    salary: v.salary,
+    description: v.description,
+    subject: v.subject,
+    skills: v.skills,
+    desiredSkills: v.desiredSkills,
+    views: job?.views ?? 0,
+    datePosted: job?.datePosted ?? new Date().toISOString(),
+  };
+
+  const roleTypes =
+    v.role_type && !ROLE_TYPES.includes(v.role_type) ? [v.role_type, ...ROLE_TYPES] : ROLE_TYPES;
+
+  return (
+    <form className={page.form} onSubmit={submit} noValidate aria-labelledby="job-edit-title">
+      {form.errors._ && <Alert severity="error">{form.errors._}</Alert>}
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabList aria-label="Role editor">
+          <Tab value="edit">Edit</Tab>
+          <Tab value="preview">Preview</Tab>
+        </TabList>
+        <TabPanel value="edit" className={page.panel}>
+          <fieldset className={page.fieldset}>
+            <legend className={page.legend}>The role</legend>
+            <TextField label="Role title" required autoComplete="off" {...field('name')} />
+            <div className={page.row}>
+              <Autocomplete
+                label="City"
+                name="city"
+                options={lookups.cities}
+                value={v.city}
+                onValueChange={(value) => form.setValue('city', value)}
+                placeholder="Choose a city"
+                error={form.errors.city}
+              />
+              <Autocomplete
+                label="State (optional)"
+                name="state"
+                options={lookups.states}
+                value={v.state}
+                onValueChange={(value) => form.setValue('state', value)}
+                placeholder="Any state"
+                error={form.errors.state}
+              />
+            </div>
+            <div className={page.row}>
+              <TextField
+                label="Minimum level"
+                required
+                placeholder="e.g. Level 2 accreditation"
+                {...field('minLevel')}
+              />
+              <Select label="Role type" required {...field('role_type')}>
+                <option value="">Choose a role type</option>
+                {roleTypes.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div className={page.row}>
+              <TextField
+                label="Categories"
+                required
+                placeholder="e.g. Netball, Coaching"
+                {...field('categories')}
+              />
+              <TextField
+                label="Salary"
+                required
+                placeholder="e.g. $85,000 + super"
+                {...field('salary')}
+              />
+            </div>
+            <TagSelect
+              label="Interest tags"
+              name="tags"
+              options={lookups.tags}
+              value={v.tags}
+              onValueChange={(value) => form.setValue('tags', value)}
+              placeholder="Choose tags"
+              error={form.errors.tags}
+              hint="Coaches who follow these interests find the role."
+            />
+          </fieldset>
+          <fieldset className={page.fieldset}>
+            <legend className={page.legend}>Details</legend>
+            <RichTextEditor label="Description" required {...rich('description')} />
+            <RichTextEditor label={MESSAGES.aboutTheRole} required {...rich('subject')} />
+            <RichTextEditor label="Mandatory skills" required {...rich('skills')} />
+            <RichTextEditor label="Desired skills" {...rich('desiredSkills')} />
+          </fieldset>
+        </TabPanel>
+        <TabPanel value="preview" className={page.panel}>
+          <p className={styles.muted}>This is how coaches will see the role.</p>
+          <div className={page.preview}>
+            <JobDetailsView job={preview} headingLevel={2} />
+          </div>
+        </TabPanel>
+      </Tabs>
+      <div className={styles.actions}>
+        <Button type="submit" busy={form.busy}>
+          {job ? 'Save changes' : 'Post role'}
+        </Button>
+        {job && (
+          <Button
+            type="button"
+            variant={job.open ? 'danger' : 'secondary'}
+            busy={toggling}
+            onClick={() => void toggleOpen()}
+          >
+            {job.open ? T.closeRole : T.reopenRole}
+          </Button>
+        )}
+        <LinkButton href={paths.employer} variant="text">
+          Cancel
+        </LinkButton>
+      </div>
+    </form>
+  );
+}
+
 export default function EmployerJobEditPage() {
-  return <h1>Edit role</h1>;
+  const params = useParams<{ id?: string }>();
+  const id = params.id ?? null;
+  const editing = id !== null;
+  usePageTitle(editing ? T.editRoleTitle : T.newRoleTitle);
+  const [lookups, retryLookups] = useLoad(loadLookups, []);
+  const [job, retryJob, updateJobState] = useLoad<OrgJob | null>(
+    (signal) => (id ? getOrgJob(id, { signal, mainLoad: true }) : Promise.resolve(null)),
+    [id],
+  );
+
+  const ready = lookups.status === 'success' && job.status === 'success';
+  const current = job.status === 'success' ? job.data : null;
+
+  return (
+    <div className={styles.page}>
+      <p className={styles.back}>
+        <Link href={paths.employer}>← {T.dashboardTitle}</Link>
+      </p>
+      <div className={styles.head}>
+        <h1 id="job-edit-title">
+          {editing ? `${T.editRoleTitle}${current ? `: ${current.name}` : ''}` : T.newRoleTitle}
+        </h1>
+        {current && (
+          <div className={styles.actions}>
+            <span className={styles.badge} data-state={current.open ? 'open' : 'closed'}>
+              {current.open ? T.open : T.closed}
+            </span>
+            <LinkButton href={to.employerApplicants(current.id)} variant="secondary">
+              View applicants
+            </LinkButton>
+          </div>
+        )}
+      </div>
+      {(lookups.status === 'error' || job.status === 'error') && (
+        <LoadError
+          detail={job.status === 'error' ? failureDetail(job.error, T.loadFailed) : T.loadFailed}
+          onRetry={() => {
+            if (lookups.status === 'error') retryLookups();
+            if (job.status === 'error') retryJob();
+          }}
+        />
+      )}
+      {!ready && lookups.status !== 'error' && job.status !== 'error' && (
+        <div role="status" aria-busy="true" aria-label="Loading the role">
+          <Skeleton lines={8} />
+        </div>
+      )}
+      {ready && (
+        <JobEditor
+          key={current?.id ?? 'new'}
+          job={current}
+          lookups={lookups.data}
+          onOpenChange={(open) => updateJobState((j) => (j ? { ...j, open } : j))}
+        />
+      )}
+    </div>
+  );
 }

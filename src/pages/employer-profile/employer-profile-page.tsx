@@ -1,4 +1,246 @@
-// Placeholder: replaced by the page engineer
+// /employer/profile (issue 10): the organisation's public page details (about, website, type,
+// city) and its logo (PNG, JPEG or SVG up to 1 MB, previewed before upload; the server checks
+// the content and sanitizes SVG), with a link to the public /org?orgId= page.
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { getOrgProfile, updateOrgProfile, uploadLogo } from '../../api/employer';
+import { getLocations, getOrgTypes } from '../../api/lookups';
+import { paths, to } from '../../app/paths';
+import { failureDetail } from '../../components/auth-panel/start-session';
+import styles from '../../components/employer/employer.module.css';
+import { LoadError } from '../../components/employer/load-error';
+import { EMPLOYER_TEXTS as T } from '../../components/employer/texts';
+import { useLoad } from '../../components/employer/use-load';
+import { Alert } from '../../components/ui/alert/alert';
+import { Autocomplete } from '../../components/ui/autocomplete/autocomplete';
+import { Button } from '../../components/ui/button/button';
+import { Skeleton } from '../../components/ui/skeleton/skeleton';
+import { TextArea, TextField } from '../../components/ui/text-field/text-field';
+import { useForm } from '../../lib/form';
+import { usePageTitle } from '../../lib/title';
+import { MESSAGES } from '../../shared/messages';
+import {
+  LOGO_ACCEPT,
+  MAX_ABOUT_CHARS,
+  MAX_LOGO_BYTES,
+  type OrgProfile,
+  OrgProfileFormSchema,
+} from '../../shared/schemas';
+import { showSnackbar } from '../../state/snackbar';
+import page from './employer-profile-page.module.css';
+
+type Loaded = { profile: OrgProfile; orgTypes: string[]; cities: string[] };
+
+async function load(signal: AbortSignal): Promise<Loaded> {
+  const [profile, orgTypes, cities] = await Promise.all([
+    getOrgProfile({ signal, mainLoad: true }),
+    getOrgTypes({ signal }),
+    getLocations(null, { signal }),
+  ]);
+  return {
+    profile,
+    orgTypes,
+    cities: [...new Set(cities.map((c) => c.name))].sort((a, b) => a.localeCompare(b)),
+  };
+}
+
+function LogoUpload({ profile }: { profile: OrgProfile }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [current, setCurrent] = useState(profile.logo ? `${profile.logo}?v=0` : null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const choose = (chosen: File | null) => {
+    setError(null);
+    if (chosen && chosen.size > MAX_LOGO_BYTES) {
+      setFile(null);
+      setError('The logo is larger than 1 MB.');
+      return;
+    }
+    setFile(chosen);
+  };
+
+  const upload = async () => {
+    if (!file) {
+      setError(MESSAGES.required);
+      inputRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await uploadLogo(file);
+      setCurrent(`${result.logo}?v=${Date.now()}`);
+      setFile(null);
+      if (inputRef.current) inputRef.current.value = '';
+      showSnackbar(T.logoUploaded, 'success');
+    } catch (e) {
+      setError(failureDetail(e, T.logoFailed));
+      showSnackbar(T.logoFailed, 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const shown = preview ?? current;
+  return (
+    <section className={styles.card} aria-labelledby="logo-heading">
+      <h2 id="logo-heading" className={page.sectionTitle}>
+        Logo
+      </h2>
+      <div className={page.logoRow}>
+        <div className={page.logoBox}>
+          {shown ? (
+            <img
+              src={shown}
+              alt={preview ? 'Preview of the chosen logo' : `${profile.name} logo`}
+              className={page.logo}
+            />
+          ) : (
+            <span className={styles.muted}>No logo yet</span>
+          )}
+        </div>
+        <div className={page.logoControls}>
+          <label htmlFor="logo-file" className={page.fileLabel}>
+            Choose a logo (PNG, JPEG or SVG, up to 1 MB)
+          </label>
+          <input
+            ref={inputRef}
+            id="logo-file"
+            name="logo"
+            type="file"
+            accept={LOGO_ACCEPT}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'logo-error' : undefined}
+            onChange={(e) => choose(e.target.files?.[0] ?? null)}
+          />
+          {error && (
+            <span id="logo-error" className={page.error}>
+              {error}
+            </span>
+          )}
+          <div>
+            <Button type="button" busy={busy} onClick={() => void upload()}>
+              Upload logo
+            </Button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ProfileForm({ data }: { data: Loaded }) {
+  const { profile } = data;
+  const form = useForm({
+    schema: OrgProfileFormSchema,
+    initialValues: {
+      about: profile.about,
+      website: profile.website,
+      orgType: profile.orgType,
+      city: profile.city,
+      state: profile.state,
+    },
+    resetOnSuccess: false,
+    onSubmit: async (values) => {
+      const result = await updateOrgProfile(values);
+      showSnackbar(T.orgUpdated, 'success');
+      return result;
+    },
+    onError: (error) => {
+      showSnackbar(MESSAGES.errorProcessingRequest, 'error');
+      form.setFieldError('_', failureDetail(error, MESSAGES.errorProcessingRequest));
+    },
+  });
+  return (
+    <form
+      className={styles.card}
+      onSubmit={form.handleSubmit}
+      noValidate
+      aria-labelledby="details-heading"
+    >
+      <h2 id="details-heading" className={page.sectionTitle}>
+        Details
+      </h2>
+      {form.errors._ && <Alert severity="error">{form.errors._}</Alert>}
+      <TextArea
+        label="About"
+        rows={6}
+        maxLength={MAX_ABOUT_CHARS}
+        hint={`Up to ${MAX_ABOUT_CHARS} characters.`}
+        {...form.getFieldProps('about')}
+      />
+      <TextField
+        label="Website"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        autoComplete="url"
+        {...form.getFieldProps('website')}
+      />
+      <div className={page.row}>
+        <Autocomplete
+          label="Organisation type"
+          name="orgType"
+          options={data.orgTypes}
+          value={form.values.orgType}
+          onValueChange={(value) => form.setValue('orgType', value)}
+          error={form.errors.orgType}
+        />
+        <Autocomplete
+          label="City"
+          name="city"
+          options={data.cities}
+          value={form.values.city}
+          onValueChange={(value) => form.setValue('city', value)}
+          placeholder="Choose a city"
+          error={form.errors.city ?? form.errors.state}
+        />
+      </div>
+      <div>
+        <Button type="submit" busy={form.busy}>
+          Save details
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 export default function EmployerProfilePage() {
-  return <h1>Organisation profile</h1>;
+  usePageTitle(T.profileTitle);
+  const [state, retry] = useLoad(load, []);
+  return (
+    <div className={styles.page}>
+      <p className={styles.back}>
+        <Link href={paths.employer}>← {T.dashboardTitle}</Link>
+      </p>
+      <div className={styles.head}>
+        <h1>{state.data ? `${T.profileTitle}: ${state.data.profile.name}` : T.profileTitle}</h1>
+        {state.data && <Link href={to.org(state.data.profile.id)}>View your public page</Link>}
+      </div>
+      {state.status === 'loading' && (
+        <div role="status" aria-busy="true" aria-label="Loading the organisation">
+          <Skeleton lines={6} />
+        </div>
+      )}
+      {state.status === 'error' && <LoadError onRetry={retry} />}
+      {state.status === 'success' && (
+        <div className={page.grid}>
+          <ProfileForm data={state.data} />
+          <LogoUpload profile={state.data.profile} />
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,4 +1,101 @@
-// Placeholder: replaced by the page engineer
+// /employer (issue 10): the organisation's roles, open and closed, with views, the date posted
+// and the number of applicants per status; 'Post a role'; links to edit a role and to its
+// applicants, and to the organisation's page details.
+import { Link } from 'wouter';
+import { listOrgJobs } from '../../api/employer';
+import { paths, to } from '../../app/paths';
+import styles from '../../components/employer/employer.module.css';
+import { LoadError } from '../../components/employer/load-error';
+import { EMPLOYER_TEXTS as T } from '../../components/employer/texts';
+import { useLoad } from '../../components/employer/use-load';
+import { LinkButton } from '../../components/ui/button/button';
+import { Skeleton } from '../../components/ui/skeleton/skeleton';
+import { formatDate } from '../../lib/format-date';
+import { usePageTitle } from '../../lib/title';
+import { APPLICATION_STATUSES } from '../../shared/constants';
+import { MESSAGES } from '../../shared/messages';
+import type { OrgJobSummary } from '../../shared/schemas';
+import page from './employer-page.module.css';
+
+function RoleCard({ job }: { job: OrgJobSummary }) {
+  const headingId = `role-${job.id}`;
+  const counts = APPLICATION_STATUSES.filter((s) => (job.statusCounts[s] ?? 0) > 0);
+  return (
+    <li className={styles.card}>
+      <div className={page.cardHead}>
+        <h2 id={headingId} className={page.name}>
+          <Link href={to.employerJob(job.id)}>{job.name}</Link>
+        </h2>
+        <span className={styles.badge} data-state={job.open ? 'open' : 'closed'}>
+          {job.open ? T.open : T.closed}
+        </span>
+      </div>
+      <p className={styles.muted}>
+        {job.location}
+        <span aria-hidden="true"> · </span>
+        {MESSAGES.datePosted(formatDate(job.datePosted))}
+        <span aria-hidden="true"> · </span>
+        {MESSAGES.viewedBy(job.views)}
+      </p>
+      <div className={page.applicants}>
+        <p className={page.total}>{T.applicants(job.applicants)}</p>
+        {counts.length > 0 && (
+          <dl className={page.counts} aria-label={`Applicants for ${job.name} by status`}>
+            {counts.map((s) => (
+              <div key={s} className={page.count}>
+                <dt>{s}</dt>
+                <dd>{job.statusCounts[s]}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+      <div className={styles.actions}>
+        <LinkButton
+          href={to.employerApplicants(job.id)}
+          variant="secondary"
+          aria-label={`View applicants for ${job.name}`}
+        >
+          View applicants
+        </LinkButton>
+        <LinkButton href={to.employerJob(job.id)} variant="text" aria-label={`Edit ${job.name}`}>
+          Edit
+        </LinkButton>
+      </div>
+    </li>
+  );
+}
+
 export default function EmployerPage() {
-  return <h1>Employer dashboard</h1>;
+  usePageTitle(T.dashboardTitle);
+  const [state, retry] = useLoad((signal) => listOrgJobs({ signal, mainLoad: true }), []);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <h1>{T.dashboardTitle}</h1>
+        <div className={styles.actions}>
+          <LinkButton href={paths.employerProfile} variant="secondary">
+            {T.profileTitle}
+          </LinkButton>
+          <LinkButton href={paths.employerJobNew}>{T.postRole}</LinkButton>
+        </div>
+      </div>
+      {state.status === 'loading' && !state.data && (
+        <div role="status" aria-busy="true" aria-label="Loading your roles" className={page.list}>
+          <Skeleton height="9rem" />
+          <Skeleton height="9rem" />
+        </div>
+      )}
+      {state.status === 'error' && <LoadError onRetry={retry} />}
+      {state.data && state.data.length === 0 && <p className={styles.empty}>{T.noRoles}</p>}
+      {state.data && state.data.length > 0 && (
+        <ul className={page.list} aria-label={T.dashboardTitle}>
+          {state.data.map((job) => (
+            <RoleCard key={job.id} job={job} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,117 @@
+// The organisation side (issue 10): roles, applicants and status, the public page details, logo.
+import type { ApplicationStatus } from '../shared/constants';
+import {
+  ApplicantsResponseSchema,
+  EMPLOYER_API_MESSAGES as EM,
+  JobOpenResponseSchema,
+  JobPostedResponseSchema,
+  type JobRequest,
+  LogoUploadResponseSchema,
+  MessageResponseSchema,
+  type OrgJob,
+  OrgJobListResponseSchema,
+  OrgJobResponseSchema,
+  type OrgJobSummary,
+  type OrgProfile,
+  type OrgProfileForm,
+  OrgProfileResponseSchema,
+  StatusUpdatedResponseSchema,
+} from '../shared/schemas';
+import { type CallOptions, request } from './client';
+
+const jobPath = (id: number | string) => `/api/org/jobs/${encodeURIComponent(String(id))}`;
+
+/** GET /api/org/jobs: the organisation's roles with applicant counts per status. */
+export async function listOrgJobs(options?: CallOptions): Promise<OrgJobSummary[]> {
+  const body = await request('/api/org/jobs', { schema: OrgJobListResponseSchema, ...options });
+  return body.list;
+}
+
+/** GET /api/org/jobs/{id}: one of the organisation's roles with its stored fields. */
+export async function getOrgJob(id: number | string, options?: CallOptions): Promise<OrgJob> {
+  const body = await request(jobPath(id), { schema: OrgJobResponseSchema, ...options });
+  return body.job;
+}
+
+/** POST /api/org/jobs -> 'Role Posted Successfully' and the new id. */
+export function postJob(body: JobRequest, options?: CallOptions) {
+  return request('/api/org/jobs', {
+    method: 'POST',
+    json: body,
+    schema: JobPostedResponseSchema,
+    expectMessage: EM.rolePosted,
+    ...options,
+  });
+}
+
+/** PUT /api/org/jobs/{id} -> 'Role Updated Successfully'. */
+export function updateJob(id: number | string, body: JobRequest, options?: CallOptions) {
+  return request(jobPath(id), {
+    method: 'PUT',
+    json: body,
+    schema: MessageResponseSchema,
+    expectMessage: EM.roleUpdated,
+    ...options,
+  });
+}
+
+/** POST /api/org/jobs/{id}/status {open}: closes or reopens a role. */
+export function setJobOpen(id: number | string, open: boolean, options?: CallOptions) {
+  return request(`${jobPath(id)}/status`, {
+    method: 'POST',
+    json: { open },
+    schema: JobOpenResponseSchema,
+    expectMessage: open ? EM.roleReopened : EM.roleClosed,
+    ...options,
+  });
+}
+
+/** GET /api/org/jobs/{id}/applicants. */
+export function listApplicants(id: number | string, options?: CallOptions) {
+  return request(`${jobPath(id)}/applicants`, { schema: ApplicantsResponseSchema, ...options });
+}
+
+/** POST /api/org/applications/{id}/status {status} -> 'Status Updated Successfully'. */
+export function setApplicationStatus(
+  applicationId: number,
+  status: ApplicationStatus,
+  options?: CallOptions,
+) {
+  return request(`/api/org/applications/${encodeURIComponent(String(applicationId))}/status`, {
+    method: 'POST',
+    json: { status },
+    schema: StatusUpdatedResponseSchema,
+    expectMessage: EM.statusUpdated,
+    ...options,
+  });
+}
+
+/** GET /api/org/profile: the organisation's public page details. */
+export async function getOrgProfile(options?: CallOptions): Promise<OrgProfile> {
+  const body = await request('/api/org/profile', { schema: OrgProfileResponseSchema, ...options });
+  return body.profile;
+}
+
+/** POST /api/org/profile -> 'Organisation Updated Successfully'. */
+export function updateOrgProfile(body: OrgProfileForm, options?: CallOptions) {
+  return request('/api/org/profile', {
+    method: 'POST',
+    json: body,
+    schema: MessageResponseSchema,
+    expectMessage: EM.orgProfileUpdated,
+    ...options,
+  });
+}
+
+/** POST /api/org/logo (multipart logo: PNG, JPEG or SVG up to 1 MB) -> {logo URL}. */
+export function uploadLogo(file: File, options?: CallOptions) {
+  const form = new FormData();
+  form.append('logo', file, file.name);
+  return request('/api/org/logo', {
+    method: 'POST',
+    formData: form,
+    schema: LogoUploadResponseSchema,
+    expectMessage: EM.logoUploaded,
+    ...options,
+  });
+}

@@ -1,0 +1,411 @@
+// A small rich-text editor for the role fields (issue 10): a contenteditable region (role
+// textbox, aria-multiline, labelled) and a formatting toolbar following the APG Toolbar pattern
+// (one tab stop, ArrowLeft/ArrowRight/Home/End move between buttons, toggle buttons carry
+// aria-pressed). Bold, italic, bulleted and numbered lists and links; Ctrl/Cmd+B and Ctrl/Cmd+I.
+// What is pasted and what is emitted pass through cleanHtml (src/lib/rich-text.ts), the same
+// allowlist the app renders with; the server sanitizes again when it stores (API.md).
+//
+// Commands use document.execCommand where the browser has it (every current browser: it keeps
+// the undo stack and toggles formatting off again); otherwise (a test DOM) the selection is
+// wrapped by hand with Range.
+import {
+  type ClipboardEvent,
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { cleanHtml, safeHref } from '../../lib/rich-text';
+import { Button } from '../ui/button/button';
+import { TextField } from '../ui/text-field/text-field';
+import styles from './rich-text-editor.module.css';
+
+export type RichTextEditorProps = {
+  label: string;
+  /** The field's HTML (already clean). */
+  value: string;
+  onValueChange: (html: string) => void;
+  /** Used by useForm to focus the first invalid field (`[name=...]`). */
+  name?: string;
+  error?: string | null;
+  hint?: string | null;
+  onBlur?: () => void;
+  required?: boolean;
+};
+
+type Command = 'bold' | 'italic' | 'ul' | 'ol' | 'link';
+
+const BUTTONS: { command: Command; label: string; text: string; shortcut?: string }[] = [
+  { command: 'bold', label: 'Bold', text: 'B', shortcut: 'Control+B' },
+  { command: 'italic', label: 'Italic', text: 'I', shortcut: 'Control+I' },
+  { command: 'ul', label: 'Bulleted list', text: '•' },
+  { command: 'ol', label: 'Numbered list', text: '1.' },
+  { command: 'link', label: 'Link', text: '🔗' },
+];
+
+const EXEC: Record<Exclude<Command, 'link'>, string> = {
+  bold: 'bold',
+  italic: 'italic',
+  ul: 'insertUnorderedList',
+  ol: 'insertOrderedList',
+};
+
+function exec(command: string, value?: string): boolean {
+  const doc = document as Document & { execCommand?: Document['execCommand'] };
+  if (typeof doc.execCommand !== 'function') return false;
+  try {
+    return doc.execCommand(command, false, value);
+  } catch {
+    return false;
+  }
+}
+
+function queryState(command: string): boolean {
+  const doc = document as Document & { queryCommandState?: Document['queryCommandState'] };
+  if (typeof doc.queryCommandState !== 'function') return false;
+  try {
+    return doc.queryCommandState(command);
+  } catch {
+    return false;
+  }
+}
+
+/** The selection's range when it lies inside `root`. */
+function rangeIn(root: HTMLElement): Range | null {
+  const selection = window.getSelection();
+  if (!selection || selection.rangeCount === 0) return null;
+  const range = selection.getRangeAt(0);
+  return root.contains(range.commonAncestorContainer) ? range : null;
+}
+
+function placeCaretAfter(node: Node) {
+  const selection = window.getSelection();
+  if (!selection) return;
+  const range = document.createRange();
+  range.setStartAfter(node);
+  range.collapse(true);
+  selection.removeAllRanges();
+  selection.addRange(range);
+}
+
+/** Hand-written fallback: wraps the selected content in `tag` (lists: one item per block). */
+function wrapSelection(root: HTMLElement, command: Command, href?: string) {
+  const range = rangeIn(root);
+  if (!range || range.collapsed) return;
+  const content = range.extractContents();
+  let node: HTMLElement;
+  if (command === 'ul' || command === 'ol') {
+    node = document.createElement(command);
+    const blocks = Array.from(content.childNodes).filter(
+      (n) => n.nodeType === 1 && /^(P|DIV|LI)$/.test((n as Element).tagName),
+    );
+    const parts = blocks.length ? blocks : [content];
+    for (const part of parts) {
+      const li = document.createElement('li');
+      if (part === content) li.append(content);
+      else li.append(...Array.from(part.childNodes));
+      node.append(li);
+    }
+  } else {
+    node = document.createElement(
+      command === 'bold' ? 'strong' : command === 'italic' ? 'em' : 'a',
+    );
+    if (href) node.setAttribute('href', href);
+    node.append(content);
+  }
+  range.insertNode(node);
+  placeCaretAfter(node);
+}
+
+/** Inserts clean HTML at the caret (execCommand keeps undo; Range otherwise). */
+function insertHtml(root: HTMLElement, html: string) {
+  if (exec('insertHTML', html)) return;
+  const range = rangeIn(root);
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const fragment = template.content;
+  const last = fragment.lastChild;
+  if (range) {
+    range.deleteContents();
+    range.insertNode(fragment);
+  } else {
+    root.append(fragment);
+  }
+  if (last) placeCaretAfter(last);
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** Plain pasted text as paragraphs (blank lines) and line breaks. */
+export function textToHtml(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n{2,}/)
+    .filter((p) => p.trim())
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+export function RichTextEditor({
+  label,
+  value,
+  onValueChange,
+  name,
+  error,
+  hint,
+  onBlur,
+  required,
+}: RichTextEditorProps) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const editorId = `${id}-editor`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const editorRef = useRef<HTMLDivElement>(null);
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  const lastEmitted = useRef<string | null>(null);
+  const savedRange = useRef<Range | null>(null);
+  const [active, setActive] = useState(0);
+  const [pressed, setPressed] = useState({ bold: false, italic: false, ul: false, ol: false });
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [linkValue, setLinkValue] = useState('https://');
+  const [linkError, setLinkError] = useState<string | null>(null);
+
+  // Outside changes (the loaded role, a reset) replace the content; our own echoes do not.
+  useEffect(() => {
+    const el = editorRef.current;
+    if (!el || value === lastEmitted.current) return;
+    el.innerHTML = cleanHtml(value);
+    lastEmitted.current = value;
+  }, [value]);
+
+  // `name` on a div is not a React prop; set it so `[name=...]` finds the editor.
+  useEffect(() => {
+    if (name) editorRef.current?.setAttribute('name', name);
+  }, [name]);
+
+  const emit = useCallback(() => {
+    const el = editorRef.current;
+    if (!el) return;
+    const html = cleanHtml(el.innerHTML);
+    lastEmitted.current = html;
+    onValueChange(html);
+  }, [onValueChange]);
+
+  const refreshPressed = useCallback(() => {
+    const el = editorRef.current;
+    if (!el || !rangeIn(el)) return;
+    const range = rangeIn(el);
+    const inside = (tags: string) => {
+      let node: Node | null = range?.startContainer ?? null;
+      while (node && node !== el) {
+        if (node.nodeType === 1 && tags.includes((node as Element).tagName)) return true;
+        node = node.parentNode;
+      }
+      return false;
+    };
+    setPressed({
+      bold: queryState('bold') || inside('STRONG,B'),
+      italic: queryState('italic') || inside('EM,I'),
+      ul: queryState('insertUnorderedList') || inside('UL'),
+      ol: queryState('insertOrderedList') || inside('OL'),
+    });
+  }, []);
+
+  useEffect(() => {
+    document.addEventListener('selectionchange', refreshPressed);
+    return () => document.removeEventListener('selectionchange', refreshPressed);
+  }, [refreshPressed]);
+
+  const run = (command: Command) => {
+    const el = editorRef.current;
+    if (!el) return;
+    if (command === 'link') {
+      const range = rangeIn(el);
+      savedRange.current = range ? range.cloneRange() : null;
+      setLinkValue('https://');
+      setLinkError(null);
+      setLinkOpen(true);
+      return;
+    }
+    el.focus();
+    exec('defaultParagraphSeparator', 'p');
+    if (!exec(EXEC[command])) wrapSelection(el, command);
+    emit();
+    refreshPressed();
+  };
+
+  const applyLink = () => {
+    const el = editorRef.current;
+    const href = safeHref(linkValue.trim());
+    if (!href) {
+      setLinkError('Enter a web address starting with http:// or https://');
+      return;
+    }
+    if (!el) return;
+    el.focus();
+    const selection = window.getSelection();
+    if (savedRange.current && selection) {
+      selection.removeAllRanges();
+      selection.addRange(savedRange.current);
+    }
+    const range = rangeIn(el);
+    if (!range || range.collapsed) {
+      insertHtml(el, `<a href="${escapeHtml(href)}">${escapeHtml(href)}</a>`);
+    } else if (!exec('createLink', href)) {
+      wrapSelection(el, 'link', href);
+    }
+    setLinkOpen(false);
+    emit();
+  };
+
+  const onEditorKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const key = event.key.toLowerCase();
+    if (key === 'b' || key === 'i') {
+      event.preventDefault();
+      run(key === 'b' ? 'bold' : 'italic');
+    } else if (key === 'k') {
+      event.preventDefault();
+      run('link');
+    }
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    const el = editorRef.current;
+    if (!el) return;
+    event.preventDefault();
+    const html = event.clipboardData.getData('text/html');
+    const text = event.clipboardData.getData('text/plain');
+    const clean = html ? cleanHtml(html) : textToHtml(text);
+    if (clean) insertHtml(el, clean);
+    emit();
+  };
+
+  // APG toolbar: roving tabindex over the buttons.
+  const onToolbarKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = BUTTONS.length - 1;
+    let next: number | null = null;
+    if (event.key === 'ArrowRight') next = active === last ? 0 : active + 1;
+    else if (event.key === 'ArrowLeft') next = active === 0 ? last : active - 1;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = last;
+    if (next === null) return;
+    event.preventDefault();
+    setActive(next);
+    toolbarRef.current?.querySelectorAll<HTMLButtonElement>('button')[next]?.focus();
+  };
+
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+
+  return (
+    <div className={styles.field}>
+      <span id={labelId} className={styles.label}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </span>
+      <div className={styles.box} data-invalid={error ? '' : undefined}>
+        <div
+          ref={toolbarRef}
+          role="toolbar"
+          aria-label={`${label} formatting`}
+          aria-controls={editorId}
+          className={styles.toolbar}
+          onKeyDown={onToolbarKeyDown}
+        >
+          {BUTTONS.map((b, i) => (
+            <button
+              key={b.command}
+              type="button"
+              className={styles.tool}
+              tabIndex={i === active ? 0 : -1}
+              aria-label={b.label}
+              aria-pressed={b.command === 'link' ? undefined : pressed[b.command]}
+              aria-keyshortcuts={b.shortcut}
+              aria-haspopup={b.command === 'link' ? 'dialog' : undefined}
+              data-command={b.command}
+              // Keep the editor's selection when a button is pressed with the mouse.
+              onMouseDown={(e) => e.preventDefault()}
+              onFocus={() => setActive(i)}
+              onClick={() => run(b.command)}
+            >
+              <span aria-hidden="true">{b.text}</span>
+            </button>
+          ))}
+        </div>
+        {linkOpen && (
+          <fieldset className={styles.linkForm}>
+            <legend className={styles.linkLegend}>Add a link</legend>
+            <TextField
+              label="Link address"
+              type="url"
+              value={linkValue}
+              error={linkError}
+              autoFocus
+              onChange={(e) => setLinkValue(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  applyLink();
+                } else if (e.key === 'Escape') {
+                  e.preventDefault();
+                  setLinkOpen(false);
+                  editorRef.current?.focus();
+                }
+              }}
+            />
+            <div className={styles.linkActions}>
+              <Button type="button" onClick={applyLink}>
+                Add link
+              </Button>
+              <Button
+                type="button"
+                variant="text"
+                onClick={() => {
+                  setLinkOpen(false);
+                  editorRef.current?.focus();
+                }}
+              >
+                Cancel
+              </Button>
+            </div>
+          </fieldset>
+        )}
+        {/* biome-ignore lint/a11y/useSemanticElements: a contenteditable rich-text region is a multi-line textbox (a textarea holds no markup) */}
+        <div
+          ref={editorRef}
+          id={editorId}
+          role="textbox"
+          aria-multiline="true"
+          aria-labelledby={labelId}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={describedBy || undefined}
+          tabIndex={0}
+          contentEditable
+          suppressContentEditableWarning
+          className={styles.editor}
+          onInput={emit}
+          onKeyDown={onEditorKeyDown}
+          onPaste={onPaste}
+          onBlur={onBlur}
+          onFocus={() => exec('defaultParagraphSeparator', 'p')}
+          onKeyUp={refreshPressed}
+          onMouseUp={refreshPressed}
+        />
+      </div>
+      {hint && (
+        <span id={hintId} className={styles.hint}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={errorId} className={styles.error}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,315 @@
+// The organisation side (issue 10): roles, applicants and status, the organisation's page and
+// logo. Roles start as the fixture jobs of the signed-in user's organisation; applications are
+// the shared mock db's (so a status set here shows on the coach's mocked /jobsapplied).
+import { HttpResponse, http } from 'msw';
+import { APPLICATION_STATUSES, ROLE_ORG } from '../../../src/shared/constants';
+import {
+  ApplicationStatusRequestSchema,
+  EMPLOYER_API_MESSAGES as EM,
+  fieldErrors,
+  JobRequestSchema,
+  JobStatusRequestSchema,
+  MAX_LOGO_BYTES,
+  type OrgJob,
+  type OrgProfile,
+  OrgProfileRequestSchema,
+} from '../../../src/shared/schemas';
+import { db, nextId } from '../db';
+import { cities, jobs, orgs, states, tags } from '../fixtures';
+import { authenticate, checkXsrf, failure, readJson } from '../http';
+
+type EmployerState = { jobs: OrgJob[]; profiles: Map<number, OrgProfile> };
+
+function initial(): EmployerState {
+  return {
+    jobs: jobs.map((j) => {
+      const city = cities.find((c) => c.name === j.location) ?? cities[0];
+      return {
+        id: j.id,
+        org_id: j.org_id,
+        organisation: j.organisation,
+        name: j.name,
+        city: city.name,
+        state: states.find((s) => s.id === city.stateId)?.name ?? '',
+        location: j.location,
+        minLevel: j.minLevel,
+        role_type: j.role_type,
+        categories: j.categories,
+        salary: j.salary,
+        tags: [...(j.tags ?? [])],
+        description: j.description,
+        subject: j.subject,
+        skills: j.skills,
+        desiredSkills: j.desiredSkills,
+        open: j.open !== false,
+        views: j.views,
+        datePosted: j.datePosted,
+      };
+    }),
+    profiles: new Map(
+      orgs.map((o) => [
+        o.id,
+        {
+          id: o.id,
+          name: o.name,
+          orgType: o.orgType,
+          city: o.location,
+          state: '',
+          about: o.about,
+          website: o.website,
+          logo: o.logo ?? null,
+        },
+      ]),
+    ),
+  };
+}
+
+// resetDb() (after every test) replaces db.applications: start this state afresh with it.
+let state = initial();
+let seen: unknown = null;
+function current(): EmployerState {
+  if (seen !== db.applications) {
+    seen = db.applications;
+    state = initial();
+  }
+  return state;
+}
+
+/** The mock organisation state (for tests that set up a scenario). */
+export function employerMockState(): EmployerState {
+  return current();
+}
+
+function orgOf(request: Request) {
+  const auth = authenticate(request, ROLE_ORG);
+  if ('response' in auth) return auth;
+  return { orgId: auth.user.orgId ?? 0, userId: auth.user.id };
+}
+
+const notFound = () => failure(404, 'Job not found.');
+
+function checkLookups(body: { city: string; tags: string[] }): Response | null {
+  if (!cities.some((c) => c.name.toLowerCase() === body.city.toLowerCase()))
+    return failure(400, 'Some fields are not valid.', { city: 'Choose a city from the list' });
+  if (body.tags.some((t) => !tags.includes(t)))
+    return failure(400, 'Some fields are not valid.', { tags: 'Choose tags from the list' });
+  return null;
+}
+
+function counts(jobId: number) {
+  const c = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<string, number>;
+  for (const a of db.applications) if (a.jobId === jobId) c[a.status] += 1;
+  return c;
+}
+
+function saveJob(job: OrgJob, body: ReturnType<typeof JobRequestSchema.parse>) {
+  const city = cities.find((c) => c.name.toLowerCase() === body.city.toLowerCase()) ?? cities[0];
+  Object.assign(job, {
+    ...body,
+    city: city.name,
+    state: states.find((s) => s.id === city.stateId)?.name ?? '',
+    location: city.name,
+  });
+}
+
+export const employerHandlers = [
+  http.get('/api/org/jobs', ({ request }) => {
+    const who = orgOf(request);
+    if ('response' in who) return who.response;
+    const list = current()
+      .jobs.filter((j) => j.org_id === who.orgId)
+      .sort((a, b) => b.datePosted.localeCompare(a.datePosted))
+      .map((j) => {
+        const statusCounts = counts(j.id);
+        return {
+          id: j.id,
+          name: j.name,
+          location: j.location,
+          open: j.open,
+          views: j.views,
+          datePosted: j.datePosted,
+          applicants: Object.values(statusCounts).reduce((a, b) => a + b, 0),
+          statusCounts,
+        };
+      });
+    return HttpResponse.json({ list });
+  }),
+
+  http.post('/api/org/jobs', async ({ request }) => {
+    const denied = checkXsrf(request);
+    if (denied) return denied;
+    const who = orgOf(request);
+    if ('response' in who) return who.response;
+    const parsed = JobRequestSchema.safeParse(await readJson(request));
+    if (!parsed.success)
+      return failure(400, 'Some fields are not valid.', fieldErrors(parsed.error));
+    const bad = checkLookups(parsed.data);
+    if (bad) return bad;
+    const id = nextId();
+    const org = current().profiles.get(who.orgId);
+    const job: OrgJob = {
+      id,
+      org_id: who.orgId,
+      organisation: org?.name ?? '',
+      open: true,
+      views: 0,
+      datePosted: new Date().toISOString(),
+      ...parsed.data,
+      location: parsed.data.city,
+    };
+    saveJob(job, parsed.data);
+    current().jobs.push(job);
+    return HttpResponse.json({ message: EM.rolePosted, id }, { status: 201 });
+  }),
+
+  http.get('/api/org/jobs/:id', ({ request, params }) => {
+    const who = orgOf(request);
+    if ('response' in who) return who.response;
+    const job = current().jobs.find((j) => String(j.id) === params.id && j.org_id === who.orgId);
+    return job ? HttpResponse.json({ job }) : notFound();
+  }),
+
+  http.put('/api/org/jobs/:id', async ({ request, params }) => {
+    const denied = checkXsrf(request);
+    if (denied) return denied;
+    const who = orgOf(request);
+    if ('response' in who) return who.response;
+    const parsed = JobRequestSchema.safeParse(await readJson(request));
+    if (!parsed.success)
+      return failure(400, 'Some fields are not valid.', fieldErrors(parsed.error));
+    const bad = checkLookups(parsed.data);
+    if (bad) return bad;
+    const job = current().jobs.find((j) => String(j.id) === params.id && j.org_id === who.orgId);
+    if (!job) return notFound();
+    saveJob(job, parsed.data);
+    return HttpResponse.json({ message: EM.roleUpdated });
+  }),
+
+  http.post('/api/org/jobs/:id/status', async ({ request, params }) => {
+    const denied = checkXsrf(request);
+    if (denied) return denied;
+    const who = orgOf(request);
+    if ('response' in who) return who.response;
+    const parsed = JobStatusRequestSchema.safeParse(await readJson(request));
+    if (!parsed.success)
+      return failure(400, 'Some fields are not valid.', fieldErrors(parsed.error));
+    const job = current().jobs.find((j) => String(j.id) === params.id && j.org_id === who.orgId);
+    if (!job) return notFound();
+    job.open = parsed.data.open;
+    return HttpResponse.json({
+      message: job.open ? EM.roleReopened : EM.roleClosed,
+      open: job.open,
+    });
+  }),
+
+  http.get('/api/org/jobs/:id/applicants', ({ request, params }) => {
+    const who = orgOf(request);
+    if ('response' in who) return who.response;
+    const job = current().jobs.find((j) => String(j.id) === params.id && j.org_id === who.orgId);
+    if (!job) return notFound();
+    const list = db.applications
+      .filter((a) => a.jobId === job.id)
+      .map((a) => {
+        const user = db.users.find((u) => u.id === a.userId);
+        const file = (id: number) => db.files.find((f) => f.id === id)?.fileName ?? 'file.pdf';
+        return {
+          id: a.id,
+          firstName: user?.firstName ?? '',
+          lastName: user?.lastName ?? '',
+          email: user?.email ?? '',
+          appliedOn: a.appliedOn,
+          salary: a.salary,
+          notice: a.notice,
+          referredBy: a.referredBy,
+          status: a.status,
+          statusChangedOn: null,
+          resumeId: a.resume,
+          resumeName: file(a.resume),
+          cvId: a.cv,
+          cvName: file(a.cv),
+          history: [{ status: 'Received', changedOn: a.appliedOn }],
+        };
+      });
+    return HttpResponse.json({ job: { id: job.id, name: job.name, open: job.open }, list });
+  }),
+
+  http.post('/api/org/applications/:id/status', async ({ request, params }) => {
+    const denied = checkXsrf(request);
+    if (denied) return denied;
+    const who = orgOf(request);
+    if ('response' in who) return who.response;
+    const parsed = ApplicationStatusRequestSchema.safeParse(await readJson(request));
+    if (!parsed.success)
+      return failure(400, 'Some fields are not valid.', fieldErrors(parsed.error));
+    const app = db.applications.find((a) => String(a.id) === params.id);
+    const job = app && current().jobs.find((j) => j.id === app.jobId);
+    if (!app || !job || job.org_id !== who.orgId) return failure(404, 'Application not found.');
+    app.status = parsed.data.status;
+    const user = db.users.find((u) => u.id === app.userId);
+    db.mail.push({ to: user?.email ?? '', kind: `status:${app.status}` });
+    return HttpResponse.json({
+      message: EM.statusUpdated,
+      status: app.status,
+      statusChangedOn: new Date().toISOString(),
+    });
+  }),
+
+  http.get('/api/org/profile', ({ request }) => {
+    const who = orgOf(request);
+    if ('response' in who) return who.response;
+    const profile = current().profiles.get(who.orgId);
+    return profile ? HttpResponse.json({ profile }) : failure(404, 'Organisation not found.');
+  }),
+
+  http.post('/api/org/profile', async ({ request }) => {
+    const denied = checkXsrf(request);
+    if (denied) return denied;
+    const who = orgOf(request);
+    if ('response' in who) return who.response;
+    const parsed = OrgProfileRequestSchema.safeParse(await readJson(request));
+    if (!parsed.success)
+      return failure(400, 'Some fields are not valid.', fieldErrors(parsed.error));
+    const profile = current().profiles.get(who.orgId);
+    if (!profile) return failure(404, 'Organisation not found.');
+    Object.assign(profile, parsed.data);
+    return HttpResponse.json({ message: EM.orgProfileUpdated });
+  }),
+
+  http.post('/api/org/logo', async ({ request }) => {
+    const denied = checkXsrf(request);
+    if (denied) return denied;
+    const who = orgOf(request);
+    if ('response' in who) return who.response;
+    const form = await request.formData();
+    const file = form.get('logo');
+    if (!(file instanceof File))
+      return failure(400, 'Some fields are not valid.', { logo: 'Required field' });
+    if (file.size > MAX_LOGO_BYTES) return failure(413, 'The logo is larger than 1 MB.');
+    if (!/\.(png|jpe?g|svg)$/i.test(file.name))
+      return failure(415, 'Only PNG, JPEG and SVG logos are accepted.');
+    const profile = current().profiles.get(who.orgId);
+    const logo = `/api/org/logo/${who.orgId}`;
+    if (profile) profile.logo = logo;
+    return HttpResponse.json(
+      { message: EM.logoUploaded, logo, fileName: file.name },
+      { status: 201 },
+    );
+  }),
+
+  // An organisation downloads the files of applications to its roles; anyone else falls
+  // through to the file handlers (owner only).
+  http.get('/api/file/:id', ({ request, params }) => {
+    const auth = authenticate(request, ROLE_ORG);
+    if ('response' in auth) return undefined;
+    const file = db.files.find((f) => String(f.id) === params.id);
+    const app = file && db.applications.find((a) => a.resume === file.id || a.cv === file.id);
+    const job = app && current().jobs.find((j) => j.id === app.jobId);
+    if (!file || !job || job.org_id !== auth.user.orgId) return failure(404, 'File not found.');
+    return new HttpResponse(new Blob(['%PDF-1.4 mock']), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${file.fileName}"`,
+      },
+    });
+  }),
+];
