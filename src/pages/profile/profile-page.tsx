@@ -1,4 +1,147 @@
-// Placeholder: replaced by the page engineer
+// /profile (SPEC 2, ROLE_COACH): 'User Details' with the profile completion, the optional picture
+// and two tabs, Profile (SPEC 5's profile form) and Interests (a TagSelect over the tag list).
+// Completion (src/lib/profile-completion.ts) is computed from the saved profile and interests,
+// stored in the auth state (profileCompletion key) and shown here with what is missing; saving
+// the profile also updates the user (the avatar's initials).
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { getStates } from '../../api/lookups';
+import { getInterests, getTagList, getUserProfile } from '../../api/user';
+import { Alert } from '../../components/ui/alert/alert';
+import { Button } from '../../components/ui/button/button';
+import { ProgressBar } from '../../components/ui/progress-bar/progress-bar';
+import { Skeleton } from '../../components/ui/skeleton/skeleton';
+import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs/tabs';
+import { profileCompletion } from '../../lib/profile-completion';
+import { usePageTitle } from '../../lib/title';
+import { MESSAGES } from '../../shared/messages';
+import type { NamedItem, Profile } from '../../shared/schemas';
+import { authState, setProfileCompletion, updateUser } from '../../state/auth';
+import { InterestsForm } from './interests-form';
+import { ProfileForm } from './profile-form';
+import styles from './profile-page.module.css';
+import { ProfilePicture } from './profile-picture';
+
+type Loaded = { profile: Profile; interests: string[]; tags: string[]; states: NamedItem[] };
+type LoadState = { status: 'loading' } | { status: 'error' } | ({ status: 'success' } & Loaded);
+
+function Completion({ profile, interests }: { profile: Profile; interests: string[] }) {
+  const { percent, missing } = profileCompletion(profile, interests);
+  return (
+    <section className={styles.completion} aria-labelledby="completion-title">
+      <div className={styles.completionHead}>
+        <h2 id="completion-title" className={styles.sectionTitle}>
+          Profile completion
+        </h2>
+        <span className={styles.percent}>{percent}% complete</span>
+      </div>
+      <ProgressBar value={percent} label="Profile completion" />
+      <p className={styles.note}>
+        {missing.length ? `Still missing: ${missing.join(', ')}.` : 'Your profile is complete.'}
+      </p>
+    </section>
+  );
+}
+
 export default function ProfilePage() {
-  return <h1>Profile</h1>;
+  usePageTitle(MESSAGES.userDetails);
+  const auth = useSnapshot(authState);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [tab, setTab] = useState('profile');
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load on retry
+  useEffect(() => {
+    const controller = new AbortController();
+    const signal = controller.signal;
+    setState({ status: 'loading' });
+    Promise.all([
+      getUserProfile({ signal, mainLoad: true }),
+      getInterests({ signal }),
+      getTagList({ signal }),
+      getStates({ signal }).catch((e: unknown) => {
+        if (signal.aborted) throw e;
+        return [] as NamedItem[];
+      }),
+    ])
+      .then(([profile, interests, tags, states]) => {
+        setState({ status: 'success', profile, interests, tags, states });
+      })
+      .catch(() => {
+        if (!signal.aborted) setState({ status: 'error' });
+      });
+    return () => controller.abort();
+  }, [attempt]);
+
+  // Keep the stored completion in step with what the page shows.
+  const loaded = state.status === 'success' ? state : null;
+  useEffect(() => {
+    if (loaded) setProfileCompletion(profileCompletion(loaded.profile, loaded.interests).percent);
+  }, [loaded]);
+
+  const name = auth.user ? `${auth.user.firstName} ${auth.user.lastName}`.trim() : '';
+
+  return (
+    <div className={styles.page}>
+      <h1>{MESSAGES.userDetails}</h1>
+      {state.status === 'error' && (
+        <Alert severity="error">
+          <p>{MESSAGES.errorProcessingRequest}</p>
+          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {state.status === 'loading' && (
+        <div aria-busy="true" className={styles.loading}>
+          <span className="visually-hidden" role="status">
+            Loading
+          </span>
+          <Skeleton height="5rem" />
+          <Skeleton lines={6} height="2.75rem" />
+        </div>
+      )}
+      {state.status === 'success' && (
+        <>
+          <div className={styles.top}>
+            <Completion profile={state.profile} interests={state.interests} />
+            <ProfilePicture name={name || state.profile.firstName} />
+          </div>
+          <Tabs value={tab} onValueChange={setTab} className={styles.tabs}>
+            <TabList aria-label={MESSAGES.userDetails}>
+              <Tab value="profile">Profile</Tab>
+              <Tab value="interests">{MESSAGES.interests}</Tab>
+            </TabList>
+            <TabPanel value="profile">
+              <ProfileForm
+                profile={state.profile}
+                states={state.states}
+                onSaved={(profile) => {
+                  setState((s) => (s.status === 'success' ? { ...s, profile } : s));
+                  const user = authState.user;
+                  if (user) {
+                    updateUser({
+                      ...user,
+                      firstName: profile.firstName,
+                      lastName: profile.lastName,
+                      mobile: profile.mobile,
+                    });
+                  }
+                }}
+              />
+            </TabPanel>
+            <TabPanel value="interests">
+              <InterestsForm
+                tags={state.tags}
+                interests={state.interests}
+                onSaved={(interests) =>
+                  setState((s) => (s.status === 'success' ? { ...s, interests } : s))
+                }
+              />
+            </TabPanel>
+          </Tabs>
+        </>
+      )}
+    </div>
+  );
 }

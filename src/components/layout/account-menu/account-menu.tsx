@@ -30,7 +30,14 @@ export function AccountMenu() {
     auth.user.role === ROLE_ORG
       ? [{ label: 'Employer dashboard', href: '/employer' }]
       : [
-          { label: 'Profile', href: '/profile' },
+          {
+            // The profile completion (issue 6), once /profile has computed it.
+            label:
+              auth.profileCompletion === null
+                ? 'Profile'
+                : `Profile (${auth.profileCompletion}% complete)`,
+            href: '/profile',
+          },
           { label: 'Change password', href: '/changepassword' },
           { label: 'Jobs applied', href: '/jobsapplied' },
         ];

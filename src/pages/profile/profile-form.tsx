@@ -1,0 +1,126 @@
+// The Profile tab's form (SPEC 5): first and last name, mobile (exactly 10 digits), address lines
+// 1 and 2 (2 optional), state and city (Autocompletes, city narrowed by state) and zip code.
+// Saves via update_profile: 'Profile Updated Successfully.' / 'Error processing your request.'.
+import { updateProfile } from '../../api/user';
+import { StateCityFields } from '../../components/location/state-city-fields';
+import { Button } from '../../components/ui/button/button';
+import { TextField } from '../../components/ui/text-field/text-field';
+import { useForm } from '../../lib/form';
+import { MESSAGES } from '../../shared/messages';
+import {
+  type NamedItem,
+  type Profile,
+  ProfileFormSchema,
+  type ProfileForm as ProfileFormValues,
+} from '../../shared/schemas';
+import { showSnackbar } from '../../state/snackbar';
+import styles from './profile-page.module.css';
+
+export function profileToForm(p: Profile): ProfileFormValues {
+  return {
+    firstName: p.firstName,
+    lastName: p.lastName,
+    mobile: p.mobile,
+    address1: p.address,
+    address2: p.addressb,
+    state: p.state,
+    city: p.city,
+    zipcode: p.zipcode,
+  };
+}
+
+export function formToProfile(v: ProfileFormValues): Profile {
+  return {
+    firstName: v.firstName,
+    lastName: v.lastName,
+    mobile: v.mobile,
+    address: v.address1,
+    addressb: v.address2,
+    state: v.state,
+    city: v.city,
+    zipcode: v.zipcode,
+  };
+}
+
+export function ProfileForm({
+  profile,
+  states,
+  onSaved,
+}: {
+  profile: Profile;
+  states: readonly NamedItem[];
+  onSaved: (profile: Profile) => void;
+}) {
+  const form = useForm({
+    schema: ProfileFormSchema,
+    initialValues: profileToForm(profile),
+    resetOnSuccess: false,
+    onSubmit: async (values) => {
+      await updateProfile(values);
+      showSnackbar(MESSAGES.profileUpdated, 'success');
+      onSaved(formToProfile(values));
+    },
+    onError: () => showSnackbar(MESSAGES.errorProcessingRequest, 'error'),
+  });
+  const { values, errors, setValue, getFieldProps } = form;
+
+  return (
+    <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
+      <p className={styles.note}>All fields are required unless marked optional.</p>
+      <div className={styles.row}>
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          aria-required="true"
+          {...getFieldProps('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          aria-required="true"
+          {...getFieldProps('lastName')}
+        />
+      </div>
+      <TextField
+        label="Mobile number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        aria-required="true"
+        {...getFieldProps('mobile')}
+      />
+      <TextField
+        label="Address line 1"
+        autoComplete="address-line1"
+        aria-required="true"
+        {...getFieldProps('address1')}
+      />
+      <TextField
+        label="Address line 2 (optional)"
+        autoComplete="address-line2"
+        {...getFieldProps('address2')}
+      />
+      <div className={styles.row}>
+        <StateCityFields
+          states={states}
+          state={values.state}
+          city={values.city}
+          onStateChange={(v) => setValue('state', v)}
+          onCityChange={(v) => setValue('city', v)}
+          stateError={errors.state}
+          cityError={errors.city}
+        />
+      </div>
+      <TextField
+        label="Zip code"
+        autoComplete="postal-code"
+        inputMode="numeric"
+        aria-required="true"
+        {...getFieldProps('zipcode')}
+      />
+      <Button type="submit" busy={form.busy} className={styles.submit}>
+        Save profile
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+// The optional profile picture (issue 6): a PNG or JPEG up to 1 MB, uploaded to
+// /api/file/upload/picture with the same checks as other files. The avatar shows a downscaled
+// copy kept as a data URL in the profilePicture storage key (an object URL would not survive a
+// reload; the CSP allows data: images), so no request is needed to show it on every page.
+import { useSnapshot } from 'valtio';
+import { uploadPicture } from '../../api/files';
+import { Avatar } from '../../components/ui/avatar/avatar';
+import { Button } from '../../components/ui/button/button';
+import { checkPicture, PICTURE_ACCEPT, PICTURE_HINT } from '../../components/upload/file-checks';
+import { FileUpload } from '../../components/upload/file-upload';
+import { authState, setProfilePicture } from '../../state/auth';
+import styles from './profile-page.module.css';
+
+export const PICTURE_UPLOADED_TEXT = 'Profile picture uploaded Successfully.';
+export const PICTURE_FAILED_TEXT = 'Unable to upload Profile Picture';
+const AVATAR_PIXELS = 160;
+
+function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The picture could not be read.'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** A square, centre-cropped copy at most AVATAR_PIXELS wide, as a data URL. */
+export async function avatarDataUrl(file: File): Promise<string> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const side = Math.min(bitmap.width, bitmap.height);
+    const size = Math.min(AVATAR_PIXELS, side);
+    const canvas = document.createElement('canvas');
+    canvas.width = size;
+    canvas.height = size;
+    const ctx = canvas.getContext('2d');
+    if (!ctx || !side) throw new Error('no canvas');
+    ctx.drawImage(
+      bitmap,
+      (bitmap.width - side) / 2,
+      (bitmap.height - side) / 2,
+      side,
+      side,
+      0,
+      0,
+      size,
+      size,
+    );
+    bitmap.close?.();
+    const type = file.type === 'image/png' ? 'image/png' : 'image/jpeg';
+    const url = canvas.toDataURL(type, 0.85);
+    if (!url.startsWith('data:image/')) throw new Error('no encoder');
+    return url;
+  } catch {
+    // No canvas (or a decoder that refused): keep the original, at most 1 MB by then.
+    return readAsDataUrl(file);
+  }
+}
+
+export function ProfilePicture({ name }: { name: string }) {
+  const auth = useSnapshot(authState);
+  return (
+    <section className={styles.picture} aria-labelledby="picture-title">
+      <Avatar name={name} src={auth.profilePicture} size={88} />
+      <div className={styles.pictureBody}>
+        <h2 id="picture-title" className={styles.sectionTitle}>
+          Profile picture (optional)
+        </h2>
+        <FileUpload
+          label="Profile picture"
+          name="picture"
+          accept={PICTURE_ACCEPT}
+          hint={PICTURE_HINT}
+          check={checkPicture}
+          upload={async (file, options) => {
+            const r = await uploadPicture(file, options);
+            setProfilePicture(await avatarDataUrl(file));
+            return { id: r.pictureId, fileName: r.fileName };
+          }}
+          successText={PICTURE_UPLOADED_TEXT}
+          failureText={PICTURE_FAILED_TEXT}
+          onUploadedChange={() => undefined}
+        />
+        {auth.profilePicture && (
+          <Button variant="text" onClick={() => setProfilePicture(null)}>
+            Show initials instead
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
