@@ -7,7 +7,9 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
-import { getAppliedStatus, getJobDetail, isApiRequestError } from '../../api';
+import { isApiRequestError } from '../../api/client';
+import { getAppliedStatus } from '../../api/job-apply';
+import { getJobDetail } from '../../api/jobs';
 import { paths, to } from '../../app/paths';
 import { JobDetailsView } from '../../components/job/job-details-view';
 import { Alert } from '../../components/ui/alert/alert';

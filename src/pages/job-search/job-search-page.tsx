@@ -5,7 +5,7 @@
 // location list shows 'Error fetching jobs' (SPEC 8, docs/decisions/004).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { listJobs } from '../../api';
+import { listJobs } from '../../api/jobs';
 import { paths } from '../../app/paths';
 import { JobList } from '../../components/job/job-list';
 import { SearchHero } from '../../components/search-hero/search-hero';

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { listJobs } from '../../api';
+import { listJobs } from '../../api/jobs';
 import { paths } from '../../app/paths';
 import { JobList } from '../../components/job/job-list';
 import { SearchHero } from '../../components/search-hero/search-hero';

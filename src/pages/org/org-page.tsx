@@ -6,7 +6,9 @@
 // 'Error fetching org details' (SPEC 8).
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { getOrgPageDetails, isApiRequestError, listJobs } from '../../api';
+import { isApiRequestError } from '../../api/client';
+import { listJobs } from '../../api/jobs';
+import { getOrgPageDetails } from '../../api/org';
 import { paths } from '../../app/paths';
 import { JobList } from '../../components/job/job-list';
 import { Alert } from '../../components/ui/alert/alert';
