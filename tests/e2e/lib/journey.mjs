@@ -3,6 +3,7 @@
 // real PDF for the uploads. No fixed sleeps: everything waits on a condition.
 import assert from 'node:assert/strict';
 import { api, loginApi } from './api.mjs';
+import { BASE_URL } from './env.mjs';
 
 /** The five local-storage keys of SPEC 3 (src/shared/constants.ts STORAGE_KEYS). */
 export const AUTH_KEYS = ['token', 'refresh_token', 'user', 'profileCompletion', 'profilePicture'];
@@ -23,10 +24,9 @@ export async function loggedInUser(token) {
 }
 
 /**
- * Sign `coach` in without the UI: log in through the API, then write token, refresh_token and
- * user into local storage as JSON (what login() in src/state/auth.ts does), from a same-origin
- * static file so the app is not running meanwhile. The next page.goto starts signed in.
- * Returns { token, refresh_token, user }.
+ * Sign `coach` in without the UI: log in through the API, then have the page's next load find
+ * token, refresh_token and user in local storage as JSON (what login() in src/state/auth.ts
+ * writes). Returns { token, refresh_token, user }.
  */
 export async function signInWithStorage(page, coach, extra = {}) {
   const tokens = await loginApi(coach.email, coach.password);
@@ -40,12 +40,19 @@ export async function signInWithStorage(page, coach, extra = {}) {
   return { ...tokens, user };
 }
 
-/** Write values (JSON-encoded) into the app origin's local storage without running the app. */
+/**
+ * Write values (JSON-encoded) into the app origin's local storage before the page's next load,
+ * once per tab (a sessionStorage flag stops reloads from writing them again).
+ */
 export async function seedStorage(page, values) {
-  await page.goto('/favicon.svg');
-  await page.evaluate((items) => {
-    for (const [k, v] of Object.entries(items)) localStorage.setItem(k, JSON.stringify(v));
-  }, values);
+  await page.addInitScript(
+    ([origin, items]) => {
+      if (window.location.origin !== origin || sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
+      for (const [k, v] of Object.entries(items)) localStorage.setItem(k, JSON.stringify(v));
+    },
+    [new URL(BASE_URL).origin, values],
+  );
 }
 
 /** The five auth keys as stored (raw strings, null when absent). */

@@ -1,10 +1,12 @@
 // Start the real server for a harness run: exactly the `npm start` command
 // (`node --import tsx server/index.ts`) on a free port, with a fresh temporary DATA_DIR and a
-// PUBLIC_URL matching the port; waits until GET /api/orgtype/list answers.
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+// PUBLIC_URL matching the port and a private copy of dist/ (DIST_DIR); waits until
+// GET /api/orgtype/list answers.
+import { closeSync, cpSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  DIST,
   freePort,
   HARNESS_RATE_LIMITS,
   startServer,
@@ -20,6 +22,10 @@ export async function startTestServer({ env = {}, timeoutMs = 90_000 } = {}) {
   const tmp = mkdtempSync(path.join(tmpdir(), 'touchline-e2e-'));
   const dataDir = path.join(tmp, 'data');
   const logPath = path.join(tmp, 'server.log');
+  // The server serves its own copy of the build, so a rebuild of dist/ during the run (another
+  // `vite build` in the same work tree) cannot swap files under the browser.
+  const distDir = path.join(tmp, 'dist');
+  cpSync(DIST, distDir, { recursive: true });
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const logFd = openSync(logPath, 'a');
@@ -28,6 +34,7 @@ export async function startTestServer({ env = {}, timeoutMs = 90_000 } = {}) {
       ...HARNESS_RATE_LIMITS,
       PORT: String(port),
       DATA_DIR: dataDir,
+      DIST_DIR: distDir,
       PUBLIC_URL: baseUrl,
       SMTP_URL: null, // mail goes to DATA_DIR/mail as .eml files
       ...env,
