@@ -2,7 +2,7 @@
 // check job application status and history, connect with mentors, learn new skills"). Two
 // columns on wide screens, stacked (form first) on narrow ones. Forgot/reset/confirm use the
 // single-column card without the panel.
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { BRAND, MESSAGES } from '../../shared/messages';
 import { CheckIcon } from '../ui/icons/icons';
 import styles from './auth-panel.module.css';
@@ -56,11 +56,21 @@ export function AuthLayout({
   footer,
   children,
 }: AuthLayoutProps) {
+  // A page that turns into another state (form -> confirmation) changes the title: move focus
+  // to the new heading so keyboard and screen-reader users hear the outcome.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownTitle = useRef(title);
+  useEffect(() => {
+    if (shownTitle.current === title) return;
+    shownTitle.current = title;
+    heading.current?.focus();
+  }, [title]);
+
   return (
     <div className={styles.layout} data-panel={panel || undefined} data-wide={wide || undefined}>
       <section className={styles.card} aria-labelledby="auth-title">
         <header className={styles.head}>
-          <h1 id="auth-title" className={styles.title}>
+          <h1 id="auth-title" ref={heading} tabIndex={-1} className={styles.title}>
             {title}
           </h1>
           {intro && <p className={styles.intro}>{intro}</p>}

@@ -58,7 +58,8 @@ describe('/forgot-password', () => {
       'true',
     );
     await advance(SUCCESS_DELAY_MS);
-    expect(await h1('Check your email')).toBeTruthy();
+    const heading = await h1('Check your email');
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     const done = screen.getByText(MESSAGES.forgotPasswordSent);
     expect(done.closest('[role="status"]')).toBeTruthy();
     expect(db.mail).toEqual([{ to: coachUser.email, kind: 'reset' }]);
