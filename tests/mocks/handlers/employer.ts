@@ -302,9 +302,14 @@ export const employerHandlers = [
     const auth = authenticate(request, ROLE_ORG);
     if ('response' in auth) return undefined;
     const file = db.files.find((f) => String(f.id) === params.id);
-    const app = file && db.applications.find((a) => a.resume === file.id || a.cv === file.id);
-    const job = app && current().jobs.find((j) => j.id === app.jobId);
-    if (!file || !job || job.org_id !== auth.user.orgId) return failure(404, 'File not found.');
+    const allowed =
+      file &&
+      db.applications.some(
+        (a) =>
+          (a.resume === file.id || a.cv === file.id) &&
+          current().jobs.some((j) => j.id === a.jobId && j.org_id === auth.user.orgId),
+      );
+    if (!file || !allowed) return failure(404, 'File not found.');
     return new HttpResponse(new Blob(['%PDF-1.4 mock']), {
       headers: {
         'Content-Type': 'application/pdf',
