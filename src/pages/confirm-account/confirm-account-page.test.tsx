@@ -1,5 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import {
   HttpResponse,
   http,
@@ -8,6 +11,7 @@ import {
   VALID_CONFIRM_TOKEN,
 } from '../../../tests/mocks';
 import { renderApp } from '../../../tests/render';
+import { App } from '../../app/app';
 
 // Typing into many fields is slow on a busy machine: allow more than the 5 s default.
 vi.setConfig({ testTimeout: 20_000 });
@@ -77,5 +81,19 @@ describe('/confirm-account', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await h1('Account confirmed')).toBeTruthy();
     expect(calls).toBe(2);
+  });
+
+  it('spends the single-use token once even when React runs the effect twice (StrictMode)', async () => {
+    const posts = recordRequests('/api/user/validateUserToken');
+    const memory = memoryLocation({ path: `/confirm-account?token=${VALID_CONFIRM_TOKEN}` });
+    render(
+      <StrictMode>
+        <Router hook={memory.hook} searchHook={memory.searchHook}>
+          <App />
+        </Router>
+      </StrictMode>,
+    );
+    expect(await h1('Account confirmed')).toBeTruthy();
+    expect(posts).toHaveLength(1);
   });
 });
