@@ -36,8 +36,12 @@ describe('A. authentication and passwords', () => {
       const seqs: string[][] = [[], []];
       for (let i = 0; i < 20; i++) {
         for (const [n, user] of [a.email, 'nobody@x.test'].entries()) {
-          const res = await t.request('/api/login', { json: { username: user, password: 'Wr0ng!pass#x' } });
-          seqs[n].push(`${res.status} ${res.headers.get('retry-after') !== null} ${await res.text()}`);
+          const res = await t.request('/api/login', {
+            json: { username: user, password: 'Wr0ng!pass#x' },
+          });
+          seqs[n].push(
+            `${res.status} ${res.headers.get('retry-after') !== null} ${await res.text()}`,
+          );
         }
       }
       expect(seqs[0]).toEqual(seqs[1]);
@@ -52,7 +56,8 @@ describe('A. authentication and passwords', () => {
     const a = await ctx.registerCoach();
     const b = await ctx.registerCoach();
     const hashes = [a, b].map(
-      (u) => ctx.db.prepare('SELECT password_hash FROM users WHERE id = ?').pluck().get(u.id) as string,
+      (u) =>
+        ctx.db.prepare('SELECT password_hash FROM users WHERE id = ?').pluck().get(u.id) as string,
     );
     const re = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$([A-Za-z0-9+/]{16,})\$([A-Za-z0-9+/]{32,})$/;
     const [ma, mb] = hashes.map((h) => re.exec(h));
@@ -84,12 +89,16 @@ describe('A. authentication and passwords', () => {
     expect(resetToken).not.toBe('');
     const before = digest(ctx.db);
     for (const bad of ['Aa1!aaa', 'aaaaaaa1!', 'AAAAAAAA1!', 'Aaaaaaaaa!', 'Aaaaaaaa1']) {
-      const r1 = await ctx.request('/api/coach/register', { json: coachBody(`rule-${bad.length}@example.com`, bad) });
+      const r1 = await ctx.request('/api/coach/register', {
+        json: coachBody(`rule-${bad.length}@example.com`, bad),
+      });
       const r2 = await ctx.request('/api/user/change_password', {
         token,
         json: { oldPassword: w.B.password, newPassword: bad, confirmPassword: bad },
       });
-      const r3 = await ctx.request('/api/reset-password/reset', { json: { token: resetToken, password: bad } });
+      const r3 = await ctx.request('/api/reset-password/reset', {
+        json: { token: resetToken, password: bad },
+      });
       for (const r of [r1, r2, r3]) {
         expect(r.status, bad).toBe(400);
         expect(isFailureBody(await r.json())).toBe(true);
@@ -102,14 +111,21 @@ describe('A. authentication and passwords', () => {
     for (const len of [64, 128]) {
       const pw = longPassword(len);
       const email = `long${len}@example.com`;
-      expect((await ctx.request('/api/coach/register', { json: coachBody(email, pw) })).status).toBe(201);
+      expect(
+        (await ctx.request('/api/coach/register', { json: coachBody(email, pw) })).status,
+      ).toBe(201);
       expect((await login(email, pw)).status).toBe(200);
     }
     const pw80 = longPassword(80);
-    expect((await ctx.request('/api/coach/register', { json: coachBody('long80@example.com', pw80) })).status).toBe(201);
+    expect(
+      (await ctx.request('/api/coach/register', { json: coachBody('long80@example.com', pw80) }))
+        .status,
+    ).toBe(201);
     expect((await login('long80@example.com', pw80.slice(0, 72))).status).toBe(401);
     expect((await login('long80@example.com', pw80)).status).toBe(200);
-    const r129 = await ctx.request('/api/coach/register', { json: coachBody('long129@example.com', longPassword(129)) });
+    const r129 = await ctx.request('/api/coach/register', {
+      json: coachBody('long129@example.com', longPassword(129)),
+    });
     expect(r129.status).toBe(400);
     const huge = 'A1!a'.repeat(256 * 1024);
     const before = digest(ctx.db);
@@ -125,7 +141,9 @@ describe('A. authentication and passwords', () => {
 
   it('#7 a password from the common list is refused', async () => {
     for (const pw of ['Password1!', 'Password123!', 'Qwerty123!']) {
-      const res = await ctx.request('/api/coach/register', { json: coachBody(`common-${pw.length}@example.com`, pw) });
+      const res = await ctx.request('/api/coach/register', {
+        json: coachBody(`common-${pw.length}@example.com`, pw),
+      });
       expect(res.status).toBe(400);
       const body = await res.json();
       expect(body.fields.password).toBe(MESSAGES.passwordTooCommon);
@@ -161,10 +179,19 @@ describe('A. authentication and passwords', () => {
     });
     expect(changed.status).toBe(200);
     const fresh = (await changed.json()) as { token: string };
-    expect((await ctx.request('/api/user/get_logged_in_user', { token: t1.token })).status).toBe(401);
-    expect((await ctx.request('/api/user/get_logged_in_user', { token: t2.token })).status).toBe(401);
-    expect((await ctx.request('/api/token/refresh', { json: { refresh_token: t1.refresh_token } })).status).toBe(401);
-    expect((await ctx.request('/api/user/get_logged_in_user', { token: fresh.token })).status).toBe(200);
+    expect((await ctx.request('/api/user/get_logged_in_user', { token: t1.token })).status).toBe(
+      401,
+    );
+    expect((await ctx.request('/api/user/get_logged_in_user', { token: t2.token })).status).toBe(
+      401,
+    );
+    expect(
+      (await ctx.request('/api/token/refresh', { json: { refresh_token: t1.refresh_token } }))
+        .status,
+    ).toBe(401);
+    expect((await ctx.request('/api/user/get_logged_in_user', { token: fresh.token })).status).toBe(
+      200,
+    );
     const t3 = await ctx.loginAs(u.email, next);
     // the same with a reset
     ctx.mail.length = 0;
@@ -172,9 +199,16 @@ describe('A. authentication and passwords', () => {
     await new Promise((r) => setTimeout(r, 10));
     const token = /resetPasswordToken=([\w-]+)/.exec(ctx.mail.at(-1)?.text ?? '')?.[1];
     const after = 'Res3t!Pass#22';
-    expect((await ctx.request('/api/reset-password/reset', { json: { token, password: after } })).status).toBe(200);
-    expect((await ctx.request('/api/user/get_logged_in_user', { token: t3.token })).status).toBe(401);
-    expect((await ctx.request('/api/token/refresh', { json: { refresh_token: t3.refresh_token } })).status).toBe(401);
+    expect(
+      (await ctx.request('/api/reset-password/reset', { json: { token, password: after } })).status,
+    ).toBe(200);
+    expect((await ctx.request('/api/user/get_logged_in_user', { token: t3.token })).status).toBe(
+      401,
+    );
+    expect(
+      (await ctx.request('/api/token/refresh', { json: { refresh_token: t3.refresh_token } }))
+        .status,
+    ).toBe(401);
     expect((await login(u.email, after)).status).toBe(200);
     expect((await login(u.email, next)).status).toBe(401);
   });
@@ -194,7 +228,9 @@ describe('A. authentication and passwords', () => {
       }),
     });
     expect(res.status).toBe(201);
-    const row = ctx.db.prepare("SELECT * FROM users WHERE email_key = 'mass@example.com'").get() as Record<string, unknown>;
+    const row = ctx.db
+      .prepare("SELECT * FROM users WHERE email_key = 'mass@example.com'")
+      .get() as Record<string, unknown>;
     expect(row.role).toBe('ROLE_COACH');
     expect(row.id).not.toBe(1);
     expect(row.email_verified).toBe(0);
@@ -206,19 +242,43 @@ describe('A. authentication and passwords', () => {
   });
 
   it('#11 e-mail addresses are unique case-insensitively; mail only goes to the stored address', async () => {
-    expect((await ctx.request('/api/coach/register', { json: coachBody('coach@example.com', TEST_PASSWORD) })).status).toBe(201);
-    const dup = await ctx.request('/api/coach/register', { json: coachBody('Coach@Example.com', TEST_PASSWORD) });
+    expect(
+      (
+        await ctx.request('/api/coach/register', {
+          json: coachBody('coach@example.com', TEST_PASSWORD),
+        })
+      ).status,
+    ).toBe(201);
+    const dup = await ctx.request('/api/coach/register', {
+      json: coachBody('Coach@Example.com', TEST_PASSWORD),
+    });
     expect(dup.status).toBe(409);
-    expect(ctx.db.prepare("SELECT count(*) FROM users WHERE email_key = 'coach@example.com'").pluck().get()).toBe(1);
+    expect(
+      ctx.db
+        .prepare("SELECT count(*) FROM users WHERE email_key = 'coach@example.com'")
+        .pluck()
+        .get(),
+    ).toBe(1);
     ctx.mail.length = 0;
-    for (const lookalike of ['coach@exampIe.com', 'coach@exampłe.com', 'coach@example.com.', 'cöach@example.com']) {
-      const res = await ctx.request('/api/reset-password/forgot-password', { json: { email: lookalike } });
+    for (const lookalike of [
+      'coach@exampIe.com',
+      'coach@exampłe.com',
+      'coach@example.com.',
+      'cöach@example.com',
+    ]) {
+      const res = await ctx.request('/api/reset-password/forgot-password', {
+        json: { email: lookalike },
+      });
       expect(res.status, lookalike).toBe(200);
-      expect((await res.json()).message).toBe('Password Reset Request sent. Please check your email.');
+      expect((await res.json()).message).toBe(
+        'Password Reset Request sent. Please check your email.',
+      );
     }
     await new Promise((r) => setTimeout(r, 10));
     expect(ctx.mail).toHaveLength(0);
-    await ctx.request('/api/reset-password/forgot-password', { json: { email: 'COACH@EXAMPLE.COM' } });
+    await ctx.request('/api/reset-password/forgot-password', {
+      json: { email: 'COACH@EXAMPLE.COM' },
+    });
     await new Promise((r) => setTimeout(r, 10));
     expect(ctx.mail.map((m) => m.to)).toEqual(['coach@example.com']);
   });

@@ -3,9 +3,9 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../../server/lib/crypto';
 import { createTestContext, type TestAccount, type TestContext } from '../../server/test-utils';
 import { RESET_TOKEN_FALLBACK } from '../../src/shared/constants';
-import { sha256 } from '../../server/lib/crypto';
 import { isFailureBody } from './lib/context';
 import { HIGH_RATE_LIMITS } from './lib/limits';
 
@@ -27,7 +27,8 @@ async function requestReset(email: string, t = ctx): Promise<string> {
   if (!m) throw new Error('no reset link in the mail');
   return m[1];
 }
-const validate = (token: string) => ctx.request(`/api/reset-password/validate/${encodeURIComponent(token)}`);
+const validate = (token: string) =>
+  ctx.request(`/api/reset-password/validate/${encodeURIComponent(token)}`);
 const reset = (token: unknown, password = 'N3w!Reset#Pass') =>
   ctx.request('/api/reset-password/reset', { json: { token, password } });
 const canLogin = async (email: string, password: string) =>
@@ -37,10 +38,14 @@ describe('B. password reset and account tokens', () => {
   it('#13 forgot-password answers the same for known and unknown addresses; mail only to known', async () => {
     const A = await ctx.registerCoach();
     ctx.mail.length = 0;
-    const unknown = await ctx.request('/api/reset-password/forgot-password', { json: { email: 'unknown@example.com' } });
+    const unknown = await ctx.request('/api/reset-password/forgot-password', {
+      json: { email: 'unknown@example.com' },
+    });
     await settle();
     const mailsAfterUnknown = ctx.mail.length;
-    const known = await ctx.request('/api/reset-password/forgot-password', { json: { email: A.email } });
+    const known = await ctx.request('/api/reset-password/forgot-password', {
+      json: { email: A.email },
+    });
     await settle();
     expect(unknown.status).toBe(200);
     expect(known.status).toBe(unknown.status);
@@ -55,7 +60,9 @@ describe('B. password reset and account tokens', () => {
     const A = await ctx.registerCoach();
     const token = await requestReset(A.email);
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
-    const rows = ctx.db.prepare("SELECT * FROM user_tokens WHERE user_id = ? AND purpose = 'reset'").all(A.id) as Record<string, unknown>[];
+    const rows = ctx.db
+      .prepare("SELECT * FROM user_tokens WHERE user_id = ? AND purpose = 'reset'")
+      .all(A.id) as Record<string, unknown>[];
     expect(rows.some((r) => r.token_hash === sha256(token))).toBe(true);
     expect(JSON.stringify(rows)).not.toContain(token);
     // tokens differ every time (CSPRNG, not derived from the account)
@@ -80,7 +87,11 @@ describe('B. password reset and account tokens', () => {
     const { token: access } = await ctx.loginAs(A.email, 'Fir5t!Reset#Pw');
     const changed = await ctx.request('/api/user/change_password', {
       token: access,
-      json: { oldPassword: 'Fir5t!Reset#Pw', newPassword: 'Chang3d!Pw#x', confirmPassword: 'Chang3d!Pw#x' },
+      json: {
+        oldPassword: 'Fir5t!Reset#Pw',
+        newPassword: 'Chang3d!Pw#x',
+        confirmPassword: 'Chang3d!Pw#x',
+      },
     });
     expect(changed.status).toBe(200);
     expect((await validate(fourth)).status).toBe(404);
@@ -105,9 +116,20 @@ describe('B. password reset and account tokens', () => {
   it('#17 empty, placeholder, traversal, huge and NUL tokens are refused without a 5xx', async () => {
     const A = await ctx.registerCoach();
     await requestReset(A.email);
-    const bad = ['', RESET_TOKEN_FALLBACK, '../', '..%2F..%2F', 'x'.repeat(10 * 1024), '%00', '\u0000', 'a'.repeat(42) + '%00'];
+    const bad = [
+      '',
+      RESET_TOKEN_FALLBACK,
+      '../',
+      '..%2F..%2F',
+      'x'.repeat(10 * 1024),
+      '%00',
+      '\u0000',
+      `${'a'.repeat(42)}%00`,
+    ];
     for (const t of bad) {
-      const v = await ctx.request(`/api/reset-password/validate/${t === '' ? '' : encodeURIComponent(t)}`);
+      const v = await ctx.request(
+        `/api/reset-password/validate/${t === '' ? '' : encodeURIComponent(t)}`,
+      );
       expect(v.status, `validate ${t.slice(0, 20)}`).toBeGreaterThanOrEqual(400);
       expect(v.status).toBeLessThan(500);
       expect(isFailureBody(await v.json())).toBe(true);
@@ -118,7 +140,9 @@ describe('B. password reset and account tokens', () => {
     }
     // the SPA's placeholder never validates, even if a row with its hash existed
     ctx.db
-      .prepare("INSERT INTO user_tokens (user_id, purpose, token_hash, expires_at, created_at) VALUES (?, 'reset', ?, ?, ?)")
+      .prepare(
+        "INSERT INTO user_tokens (user_id, purpose, token_hash, expires_at, created_at) VALUES (?, 'reset', ?, ?, ?)",
+      )
       .run(A.id, sha256(RESET_TOKEN_FALLBACK), ctx.clock.now() + 3600_000, ctx.clock.now());
     expect((await validate(RESET_TOKEN_FALLBACK)).status).toBe(404);
     expect((await reset(RESET_TOKEN_FALLBACK)).status).toBe(404);
@@ -149,7 +173,9 @@ describe('B. password reset and account tokens', () => {
 
   it('#19 the reset page sends no Referer, the token is not logged, validation is rate-limited', async () => {
     const dist = resolve(import.meta.dirname, '../../dist');
-    const t = await createTestContext({ config: existsSync(join(dist, 'index.html')) ? { distDir: dist } : {} });
+    const t = await createTestContext({
+      config: existsSync(join(dist, 'index.html')) ? { distDir: dist } : {},
+    });
     try {
       const A = await t.registerCoach();
       const token = await requestReset(A.email, t);
@@ -161,7 +187,8 @@ describe('B. password reset and account tokens', () => {
       expect(t.logs.some((l) => l.includes('/api/reset-password/validate/[redacted]'))).toBe(true);
       // default limit: 20 validation attempts an hour per client (one used above)
       const statuses: number[] = [];
-      for (let i = 0; i < 19; i++) statuses.push((await t.request(`/api/reset-password/validate/${'b'.repeat(43)}`)).status);
+      for (let i = 0; i < 19; i++)
+        statuses.push((await t.request(`/api/reset-password/validate/${'b'.repeat(43)}`)).status);
       expect(new Set(statuses)).toEqual(new Set([404]));
       const limited = await t.request(`/api/reset-password/validate/${token}`);
       expect(limited.status).toBe(429);
@@ -175,7 +202,9 @@ describe('B. password reset and account tokens', () => {
     const before = ctx.mail.length;
     const A: TestAccount = await ctx.registerCoach();
     await settle();
-    const confirm = /[?&]token=([A-Za-z0-9_-]+)/.exec(ctx.mail.slice(before).find((m) => m.to === A.email)?.text ?? '')?.[1];
+    const confirm = /[?&]token=([A-Za-z0-9_-]+)/.exec(
+      ctx.mail.slice(before).find((m) => m.to === A.email)?.text ?? '',
+    )?.[1];
     expect(confirm).toBeTruthy();
     const resetToken = await requestReset(A.email);
     const { token: access, refresh_token } = await ctx.loginAs(A.email, A.password);
@@ -190,8 +219,12 @@ describe('B. password reset and account tokens', () => {
       ctx.request('/api/user/validateUserToken', { json: { token, scope: 'Confirm Account' } });
     expect((await asConfirm(resetToken)).status).toBe(404);
     expect((await asConfirm(refresh_token)).status).toBe(404);
-    expect((await ctx.request('/api/token/refresh', { json: { refresh_token: resetToken } })).status).toBe(401);
-    expect((await ctx.request('/api/token/refresh', { json: { refresh_token: access } })).status).toBeGreaterThanOrEqual(400);
+    expect(
+      (await ctx.request('/api/token/refresh', { json: { refresh_token: resetToken } })).status,
+    ).toBe(401);
+    expect(
+      (await ctx.request('/api/token/refresh', { json: { refresh_token: access } })).status,
+    ).toBeGreaterThanOrEqual(400);
     // the real purposes still work
     expect((await me(access)).status).toBe(200);
     expect((await asConfirm(String(confirm))).status).toBe(200);

@@ -16,7 +16,8 @@ afterAll(() => w.ctx.close());
 
 const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
 const parts = (jwt: string) => jwt.split('.');
-const claims = (jwt: string) => JSON.parse(Buffer.from(parts(jwt)[1], 'base64url').toString()) as Record<string, unknown>;
+const claims = (jwt: string) =>
+  JSON.parse(Buffer.from(parts(jwt)[1], 'base64url').toString()) as Record<string, unknown>;
 const me = (token: string) => w.ctx.request('/api/user/get_logged_in_user', { token });
 
 describe('C. tokens (JWT)', () => {
@@ -63,7 +64,8 @@ describe('C. tokens (JWT)', () => {
     const withoutExp = await sign(noExp, secret, 'HS256');
     const notYet = await sign({ ...c, nbf: now + 600 }, secret, 'HS256');
     const futureIat = await sign({ ...c, iat: now + 600, exp: now + 1200 }, secret, 'HS256');
-    for (const t of [expired, withoutExp, notYet, futureIat]) expect((await me(t)).status).toBe(401);
+    for (const t of [expired, withoutExp, notYet, futureIat])
+      expect((await me(t)).status).toBe(401);
     // the same claims re-signed correctly still work (the refusals above are about the claims)
     expect((await me(await sign(c, secret, 'HS256'))).status).toBe(200);
     // and a real token dies when the clock passes its exp
@@ -74,7 +76,8 @@ describe('C. tokens (JWT)', () => {
 
   it('#23 refresh tokens are single use; reuse revokes the family; access tokens are not refresh tokens', async () => {
     const { refresh_token, token } = await w.ctx.loginAs(w.B.email, w.B.password);
-    const refresh = (t: string) => w.ctx.request('/api/token/refresh', { json: { refresh_token: t } });
+    const refresh = (t: string) =>
+      w.ctx.request('/api/token/refresh', { json: { refresh_token: t } });
     const first = await refresh(refresh_token);
     expect(first.status).toBe(200);
     const next = (await first.json()) as { token: string; refresh_token: string };
@@ -102,6 +105,8 @@ describe('C. tokens (JWT)', () => {
       const q = i === 0 ? `?token=${t}&access_token=${t}` : '';
       expect((await w.ctx.request(`${path}${q}`, init)).status, `variant ${i}`).toBe(401);
     }
-    expect((await w.ctx.request(path, { headers: { authorization: `Bearer ${t}` } })).status).toBe(200);
+    expect((await w.ctx.request(path, { headers: { authorization: `Bearer ${t}` } })).status).toBe(
+      200,
+    );
   });
 });

@@ -1,12 +1,12 @@
 // #30 (20 simultaneous identical applications) and two server processes sharing one DATA_DIR
 // under a mixed read/write load, against real servers on 127.0.0.1.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfBytes } from '../../server/lib/uploads.test-fixtures';
 import { openReadOnly } from './lib/db';
 import { applyBody } from './lib/files';
 import { Client, multipart } from './lib/http';
 import { type Acked, coachJourney, openJobIds } from './lib/load';
 import { HIGH_LIMITS, type RealServer, removeDir, startServer } from './lib/server';
-import { pdfBytes } from '../../server/lib/uploads.test-fixtures';
 
 let s1: RealServer;
 let s2: RealServer;
@@ -26,7 +26,10 @@ describe('concurrency', () => {
     const { token } = await c.login(coach.email);
     const ids: Record<string, number> = {};
     for (const kind of ['resume', 'cv'] as const) {
-      const r = await c.json<Record<string, number>>(`/api/file/upload/${kind}`, { token, body: multipart(kind, pdfBytes(), 'x.pdf') });
+      const r = await c.json<Record<string, number>>(`/api/file/upload/${kind}`, {
+        token,
+        body: multipart(kind, pdfBytes(), 'x.pdf'),
+      });
       ids[kind] = r.body[kind === 'resume' ? 'resumeId' : 'cvId'];
     }
     const [jobId] = await openJobIds(c, 1);
@@ -44,9 +47,20 @@ describe('concurrency', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     const db = openReadOnly(s1.dataDir);
     try {
-      const uid = db.prepare("SELECT id FROM users WHERE email_key = 'race@example.com'").pluck().get();
-      expect(db.prepare('SELECT count(*) FROM applications WHERE user_id = ? AND job_id = ?').pluck().get(uid, jobId)).toBe(1);
-      const unique = db.prepare("SELECT sql FROM sqlite_master WHERE name = 'applications'").pluck().get() as string;
+      const uid = db
+        .prepare("SELECT id FROM users WHERE email_key = 'race@example.com'")
+        .pluck()
+        .get();
+      expect(
+        db
+          .prepare('SELECT count(*) FROM applications WHERE user_id = ? AND job_id = ?')
+          .pluck()
+          .get(uid, jobId),
+      ).toBe(1);
+      const unique = db
+        .prepare("SELECT sql FROM sqlite_master WHERE name = 'applications'")
+        .pluck()
+        .get() as string;
       expect(unique).toMatch(/UNIQUE \(user_id, job_id\)/);
     } finally {
       db.close();
@@ -62,7 +76,11 @@ describe('concurrency', () => {
     const reader = async (c: Client) => {
       while (Date.now() < until) {
         const id = jobIds[Math.floor(Math.random() * jobIds.length)];
-        for (const p of [`/api/job/job_detail/${id}`, '/api/job/list?title=coach&page=2', '/api/orgtype/list']) {
+        for (const p of [
+          `/api/job/job_detail/${id}`,
+          '/api/job/list?title=coach&page=2',
+          '/api/orgtype/list',
+        ]) {
           const r = await c.call(p);
           await r.arrayBuffer();
           statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
@@ -91,7 +109,12 @@ describe('concurrency', () => {
     }
     const db = openReadOnly(s1.dataDir);
     try {
-      const found = db.prepare(`SELECT count(*) FROM users WHERE email_key IN (${acked.users.map(() => '?').join(',')})`).pluck().get(...acked.users);
+      const found = db
+        .prepare(
+          `SELECT count(*) FROM users WHERE email_key IN (${acked.users.map(() => '?').join(',')})`,
+        )
+        .pluck()
+        .get(...acked.users);
       expect(found).toBe(acked.users.length);
     } finally {
       db.close();

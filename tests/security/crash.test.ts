@@ -50,8 +50,12 @@ describe('crash safety', () => {
           const c = await new Client(`http://127.0.0.1:${port}`).init();
           await coachJourney(c, jobIds, acked, tag);
         } catch (e) {
-          const msg = e instanceof Error ? `${e.message} ${String((e as { cause?: unknown }).cause ?? '')}` : String(e);
-          if (/\b5\d\d\b/.test(msg) && !/fetch failed|ECONNRE|socket|other side closed/i.test(msg)) errors.push(msg);
+          const msg =
+            e instanceof Error
+              ? `${e.message} ${String((e as { cause?: unknown }).cause ?? '')}`
+              : String(e);
+          if (/\b5\d\d\b/.test(msg) && !/fetch failed|ECONNRE|socket|other side closed/i.test(msg))
+            errors.push(msg);
           await new Promise((r) => setTimeout(r, 100));
         }
       }
@@ -60,7 +64,8 @@ describe('crash safety', () => {
     for (let k = 0; k < KILLS; k++) {
       const target = acked.applications.length + 3;
       const deadline = Date.now() + 30_000;
-      while (acked.applications.length < target && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      while (acked.applications.length < target && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
       await new Promise((r) => setTimeout(r, 100 + Math.random() * 400));
       await server.kill();
       expect(server.child.signalCode).toBe('SIGKILL');
@@ -69,7 +74,8 @@ describe('crash safety', () => {
     }
     const target = acked.applications.length + 2;
     const deadline = Date.now() + 30_000;
-    while (acked.applications.length < target && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    while (acked.applications.length < target && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
     running = false;
     await Promise.all(writers);
     expect(errors).toEqual([]);
@@ -85,12 +91,18 @@ describe('crash safety', () => {
       for (const email of acked.users) expect(userIn.get(email), email).toBeDefined();
       const fileIn = db.prepare('SELECT stored_name FROM files WHERE id = ?').pluck();
       for (const id of acked.files) expect(fileIn.get(id), `file ${id}`).toBeDefined();
-      const appIn = db.prepare(
-        'SELECT count(*) FROM applications a JOIN users u ON u.id = a.user_id WHERE u.email_key = ? AND a.job_id = ?',
-      ).pluck();
-      for (const a of acked.applications) expect(appIn.get(a.email, a.jobId), `${a.email} ${a.jobId}`).toBe(1);
+      const appIn = db
+        .prepare(
+          'SELECT count(*) FROM applications a JOIN users u ON u.id = a.user_id WHERE u.email_key = ? AND a.job_id = ?',
+        )
+        .pluck();
+      for (const a of acked.applications)
+        expect(appIn.get(a.email, a.jobId), `${a.email} ${a.jobId}`).toBe(1);
       // every file a row references is on disk with its bytes
-      const rows = db.prepare('SELECT stored_name, size FROM files').all() as { stored_name: string; size: number }[];
+      const rows = db.prepare('SELECT stored_name, size FROM files').all() as {
+        stored_name: string;
+        size: number;
+      }[];
       expect(rows.length).toBeGreaterThanOrEqual(acked.files.length);
       for (const r of rows) {
         const p = join(dataDir, 'uploads', r.stored_name);

@@ -30,29 +30,55 @@ function keysDeep(v: unknown, out: Set<string> = new Set(), path = ''): Set<stri
 describe('D. access control and business logic', () => {
   it('#26 a coach sees only their own applications; userId/coachId parameters are ignored', async () => {
     const { ctx, A, B, jobId } = w;
-    expect((await ctx.request('/api/job-apply/apply', { token: A.token, json: applyBody(jobId, await uploadPair(ctx, A.token)) })).status).toBe(201);
-    const aCheck = await (await ctx.request(`/api/job-apply/job_applied/${jobId}`, { token: A.token })).json();
+    expect(
+      (
+        await ctx.request('/api/job-apply/apply', {
+          token: A.token,
+          json: applyBody(jobId, await uploadPair(ctx, A.token)),
+        })
+      ).status,
+    ).toBe(201);
+    const aCheck = await (
+      await ctx.request(`/api/job-apply/job_applied/${jobId}`, { token: A.token })
+    ).json();
     expect(aCheck.jobDetails[0].applied).toBe(true);
     for (const q of ['', `?userId=${A.id}`, `?coachId=${A.id}&user_id=${A.id}`]) {
-      const b = await (await ctx.request(`/api/job-apply/job_applied/${jobId}${q}`, { token: B.token })).json();
+      const b = await (
+        await ctx.request(`/api/job-apply/job_applied/${jobId}${q}`, { token: B.token })
+      ).json();
       expect(b.jobDetails[0].applied).toBe(false);
       expect(b.jobDetails[0].datePosted).toBeNull();
-      const list = await (await ctx.request(`/api/job-apply/applied_jobs${q}`, { token: B.token })).json();
+      const list = await (
+        await ctx.request(`/api/job-apply/applied_jobs${q}`, { token: B.token })
+      ).json();
       expect(list.length).toBe(0);
       expect(list.list).toEqual([]);
     }
-    const mine = await (await ctx.request(`/api/job-apply/applied_jobs?userId=${B.id}`, { token: A.token })).json();
+    const mine = await (
+      await ctx.request(`/api/job-apply/applied_jobs?userId=${B.id}`, { token: A.token })
+    ).json();
     expect(mine.list.map((j: { id: number }) => j.id)).toEqual([jobId]);
   });
 
   it("#27 an application cannot use another coach's resume or cover letter", async () => {
     const { ctx, A, B } = w;
-    const jobId = ctx.db.prepare('SELECT id FROM jobs WHERE is_open = 1 ORDER BY id LIMIT 1 OFFSET 1').pluck().get() as number;
+    const jobId = ctx.db
+      .prepare('SELECT id FROM jobs WHERE is_open = 1 ORDER BY id LIMIT 1 OFFSET 1')
+      .pluck()
+      .get() as number;
     const a = await uploadPair(ctx, A.token);
     const b = await uploadPair(ctx, B.token);
     const before = digest(ctx.db);
-    for (const ids of [a, { resume: a.resume, cv: b.cv }, { resume: b.resume, cv: a.cv }, { resume: b.cv, cv: b.resume }]) {
-      const res = await ctx.request('/api/job-apply/apply', { token: B.token, json: applyBody(jobId, ids) });
+    for (const ids of [
+      a,
+      { resume: a.resume, cv: b.cv },
+      { resume: b.resume, cv: a.cv },
+      { resume: b.cv, cv: b.resume },
+    ]) {
+      const res = await ctx.request('/api/job-apply/apply', {
+        token: B.token,
+        json: applyBody(jobId, ids),
+      });
       expect(res.status).toBe(400);
     }
     expect(digest(ctx.db)).toBe(before);
@@ -61,10 +87,13 @@ describe('D. access control and business logic', () => {
     expect((await ctx.request(`/api/file/${a.resume}`, { token: A.token })).status).toBe(200);
   });
 
-  it('#28 update_profile changes only the caller\'s allowed fields', async () => {
+  it("#28 update_profile changes only the caller's allowed fields", async () => {
     const { ctx, A, B } = w;
     const row = (id: number) => ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(id);
-    const aBefore = JSON.stringify([row(A.id), ctx.db.prepare('SELECT * FROM profiles WHERE user_id = ?').get(A.id)]);
+    const aBefore = JSON.stringify([
+      row(A.id),
+      ctx.db.prepare('SELECT * FROM profiles WHERE user_id = ?').get(A.id),
+    ]);
     const bBefore = row(B.id) as Record<string, unknown>;
     const res = await ctx.request('/api/user/update_profile', {
       token: B.token,
@@ -91,15 +120,37 @@ describe('D. access control and business logic', () => {
     const bAfter = row(B.id) as Record<string, unknown>;
     expect(bAfter.first_name).toBe('Bea');
     expect(bAfter.last_name).toBe('Changed');
-    for (const k of ['email', 'email_key', 'role', 'password_hash', 'org_id', 'id', 'email_verified']) {
+    for (const k of [
+      'email',
+      'email_key',
+      'role',
+      'password_hash',
+      'org_id',
+      'id',
+      'email_verified',
+    ]) {
       expect(bAfter[k], k).toEqual(bBefore[k]);
     }
-    expect(JSON.stringify([row(A.id), ctx.db.prepare('SELECT * FROM profiles WHERE user_id = ?').get(A.id)])).toBe(aBefore);
-    expect((await ctx.request('/api/login', { json: { username: B.email, password: B.password } })).status).toBe(200);
-    expect((await ctx.request('/api/login', { json: { username: 'x@y.example', password: 'Hack3d!Pass#1' } })).status).toBe(401);
+    expect(
+      JSON.stringify([
+        row(A.id),
+        ctx.db.prepare('SELECT * FROM profiles WHERE user_id = ?').get(A.id),
+      ]),
+    ).toBe(aBefore);
+    expect(
+      (await ctx.request('/api/login', { json: { username: B.email, password: B.password } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await ctx.request('/api/login', {
+          json: { username: 'x@y.example', password: 'Hack3d!Pass#1' },
+        })
+      ).status,
+    ).toBe(401);
   });
 
-  it('#29 responses carry no hashes, tokens, internal flags or other users\' data', async () => {
+  it("#29 responses carry no hashes, tokens, internal flags or other users' data", async () => {
     const { ctx, A, O, jobId } = w;
     const orgId = ctx.db.prepare('SELECT org_id FROM jobs WHERE id = ?').pluck().get(jobId);
     const calls: [string, string | undefined][] = [
@@ -111,7 +162,9 @@ describe('D. access control and business logic', () => {
       ['/api/job/list', undefined],
       ['/api/user/get_logged_in_user', O.token],
     ];
-    const secrets = ctx.db.prepare('SELECT password_hash, email FROM users WHERE id != ?').all(A.id) as {
+    const secrets = ctx.db
+      .prepare('SELECT password_hash, email FROM users WHERE id != ?')
+      .all(A.id) as {
       password_hash: string;
       email: string;
     }[];
@@ -121,7 +174,8 @@ describe('D. access control and business logic', () => {
       expect(res.status, path).toBe(200);
       const text = await res.text();
       const keys = [...keysDeep(JSON.parse(text))].sort();
-      shapes[`${path.split('?')[0].replace(/\d+$/, ':id')}${token === O.token ? ' (org)' : ''}`] = keys;
+      shapes[`${path.split('?')[0].replace(/\d+$/, ':id')}${token === O.token ? ' (org)' : ''}`] =
+        keys;
       for (const k of keys) expect(k, `${path} key ${k}`).not.toMatch(SECRET_KEY);
       for (const s of secrets) {
         expect(text).not.toContain(s.password_hash);
@@ -152,11 +206,25 @@ describe('D. access control and business logic', () => {
       'userDetails[].zipcode',
     ]);
     expect(shapes['/api/org/getOrgPageDetails']).toEqual(
-      expect.arrayContaining(['orgData', 'orgData.id', 'orgData.name', 'orgData.orgType', 'orgData.location', 'orgData.about', 'orgData.website']),
+      expect.arrayContaining([
+        'orgData',
+        'orgData.id',
+        'orgData.name',
+        'orgData.orgType',
+        'orgData.location',
+        'orgData.about',
+        'orgData.website',
+      ]),
     );
-    expect(shapes['/api/org/getOrgPageDetails'].filter((k) => !k.startsWith('orgData'))).toEqual([]);
+    expect(shapes['/api/org/getOrgPageDetails'].filter((k) => !k.startsWith('orgData'))).toEqual(
+      [],
+    );
     expect(shapes['/api/job/job_detail/:id']).toEqual(
-      expect.arrayContaining(['jobDetails[].description', 'jobDetails[].organisation', 'jobDetails[].datePosted']),
+      expect.arrayContaining([
+        'jobDetails[].description',
+        'jobDetails[].organisation',
+        'jobDetails[].datePosted',
+      ]),
     );
   });
 });

@@ -19,10 +19,25 @@ async function list(query: string) {
 }
 
 describe('E. input validation and injection', () => {
-  it("#31 quotes and LIKE wildcards in search parameters are literal text, never a 500", async () => {
+  it('#31 quotes and LIKE wildcards in search parameters are literal text, never a 500', async () => {
     const total = (await list('')).body.length as number;
     expect(total).toBeGreaterThan(0);
-    for (const v of ["'", '"', '%', '_', '%%', '\\', "' OR '1'='1", "1' OR 1=1 --", '*', 'NEAR(', 'a AND b', '"unterminated', '^', '-x']) {
+    for (const v of [
+      "'",
+      '"',
+      '%',
+      '_',
+      '%%',
+      '\\',
+      "' OR '1'='1",
+      "1' OR 1=1 --",
+      '*',
+      'NEAR(',
+      'a AND b',
+      '"unterminated',
+      '^',
+      '-x',
+    ]) {
       for (const param of ['title', 'orgtype', 'location', 'interests']) {
         const r = await list(`${param}=${encodeURIComponent(v)}`);
         expect(r.status, `${param}=${v}`).toBe(200);
@@ -34,12 +49,19 @@ describe('E. input validation and injection', () => {
     }
     expect((await list(`title=${encodeURIComponent('%')}`)).body.length).toBe(0);
     expect((await list(`title=${encodeURIComponent('_')}`)).body.length).toBe(0);
-    for (const p of ["/api/job/job_detail/1'", '/api/job/job_detail/1%20OR%201=1', "/api/org/getOrgPageDetails?orgid=1'", '/api/org/getOrgPageDetails?orgid=1%20OR%201=1']) {
+    for (const p of [
+      "/api/job/job_detail/1'",
+      '/api/job/job_detail/1%20OR%201=1',
+      "/api/org/getOrgPageDetails?orgid=1'",
+      '/api/org/getOrgPageDetails?orgid=1%20OR%201=1',
+    ]) {
       const res = await w.ctx.request(p);
       expect(res.status, p).toBe(400);
       expect(isFailureBody(await res.json())).toBe(true);
     }
-    const login = await w.ctx.request('/api/login', { json: { username: "' OR '1'='1' --", password: "' OR '1'='1" } });
+    const login = await w.ctx.request('/api/login', {
+      json: { username: "' OR '1'='1' --", password: "' OR '1'='1" },
+    });
     expect(login.status).toBe(401);
   });
 
@@ -47,7 +69,17 @@ describe('E. input validation and injection', () => {
     const huge = await list('postPerPage=100000');
     expect(huge.status).toBe(200);
     expect(huge.body.list.length).toBeLessThanOrEqual(50);
-    for (const q of ['page=-1', 'page=abc', 'page=0', 'page=1e9', 'postPerPage=-5', 'postPerPage=abc', 'size=0', 'postPerPage=0', 'page=1&page=2']) {
+    for (const q of [
+      'page=-1',
+      'page=abc',
+      'page=0',
+      'page=1e9',
+      'postPerPage=-5',
+      'postPerPage=abc',
+      'size=0',
+      'postPerPage=0',
+      'page=1&page=2',
+    ]) {
       const r = await list(q);
       expect(r.status, q).toBe(200);
       expect(r.body.list.length).toBeLessThanOrEqual(50);
@@ -66,14 +98,20 @@ describe('E. input validation and injection', () => {
     const long = await list(`title=${'x'.repeat(10 * 1024)}`);
     expect([200, 400]).toContain(long.status);
     expect(long.ms).toBeLessThan(2000);
-    const applied = await w.ctx.request('/api/job-apply/applied_jobs?postPerPage=100000&page=-1', { token: w.A.token });
+    const applied = await w.ctx.request('/api/job-apply/applied_jobs?postPerPage=100000&page=-1', {
+      token: w.A.token,
+    });
     expect(applied.status).toBe(200);
   });
 
   it('#34 malformed JSON, operator objects, wrong types and prototype pollution are 400 with a generic body', async () => {
     const before = digest(w.ctx.db);
     const raw = (body: string, path = '/api/login') =>
-      w.ctx.request(path, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+      w.ctx.request(path, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
     const bodies = [
       '{"username": "a@b.c", "password": ',
       '{username: "a"}',
@@ -105,7 +143,9 @@ describe('E. input validation and injection', () => {
     expect(polluted.status).toBe(400);
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    const me = await (await w.ctx.request('/api/user/get_logged_in_user', { token: w.A.token })).json();
+    const me = await (
+      await w.ctx.request('/api/user/get_logged_in_user', { token: w.A.token })
+    ).json();
     expect(me.userDetails[0].isAdmin).toBeUndefined();
     expect(me.userDetails[0].role).toBe('ROLE_COACH');
     expect(digest(w.ctx.db)).toBe(before);

@@ -15,7 +15,10 @@ import { HIGH_LIMITS, type RealServer, removeDir, startServer } from './lib/serv
 let w: World;
 let server: RealServer;
 beforeAll(async () => {
-  [w, server] = await Promise.all([world({ config: { rateLimits: HIGH_RATE_LIMITS } }), startServer({ env: HIGH_LIMITS })]);
+  [w, server] = await Promise.all([
+    world({ config: { rateLimits: HIGH_RATE_LIMITS } }),
+    startServer({ env: HIGH_LIMITS }),
+  ]);
 }, 120_000);
 afterAll(async () => {
   w?.ctx.close();
@@ -61,7 +64,9 @@ function chunkedUpload(baseUrl: string, token: string, xsrf: string, total: numb
     req.on('error', (e) => {
       if (!answered) reject(e);
     });
-    req.write(`--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
+    req.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+    );
     const chunk = Buffer.alloc(64 * 1024, 0x41);
     const pump = () => {
       while (!answered && sent < total) {
@@ -85,7 +90,10 @@ describe('F. file uploads', () => {
     const before = uploadsIn(server.dataDir);
     const six = new Uint8Array(6 * 1024 * 1024);
     six.set(pdfBytes());
-    const withLength = await c.json('/api/file/upload/resume', { token, body: multipart('resume', six, 'big.pdf') });
+    const withLength = await c.json('/api/file/upload/resume', {
+      token,
+      body: multipart('resume', six, 'big.pdf'),
+    });
     expect(withLength.status).toBe(413);
     expect(isFailureBody(withLength.body)).toBe(true);
     // chunked, no Content-Length: the server answers 413 long before 200 MiB are sent
@@ -97,15 +105,31 @@ describe('F. file uploads', () => {
     // just under the limit is fine
     const under = new Uint8Array(MAX_UPLOAD_BYTES - 1024);
     under.set(pdfBytes());
-    expect((await c.json('/api/file/upload/resume', { token, body: multipart('resume', under, 'ok.pdf') })).status).toBe(201);
+    expect(
+      (
+        await c.json('/api/file/upload/resume', {
+          token,
+          body: multipart('resume', under, 'ok.pdf'),
+        })
+      ).status,
+    ).toBe(201);
     // no token
-    expect((await c.json('/api/file/upload/resume', { body: multipart('resume', pdfBytes(), 'a.pdf') })).status).toBe(401);
+    expect(
+      (await c.json('/api/file/upload/resume', { body: multipart('resume', pdfBytes(), 'a.pdf') }))
+        .status,
+    ).toBe(401);
     // the per-user quota: the 21st resume or cover letter is refused
     for (let i = 1; i < MAX_FILES_PER_USER; i++) {
-      const r = await c.json('/api/file/upload/cv', { token, body: multipart('cv', pdfBytes(), `cv${i}.pdf`) });
+      const r = await c.json('/api/file/upload/cv', {
+        token,
+        body: multipart('cv', pdfBytes(), `cv${i}.pdf`),
+      });
       expect(r.status).toBe(201);
     }
-    const over = await c.json('/api/file/upload/cv', { token, body: multipart('cv', pdfBytes(), 'one-too-many.pdf') });
+    const over = await c.json('/api/file/upload/cv', {
+      token,
+      body: multipart('cv', pdfBytes(), 'one-too-many.pdf'),
+    });
     expect(over.status).toBe(409);
     expect(uploadsIn(server.dataDir)).toBe(before + MAX_FILES_PER_USER);
   }, 120_000);
@@ -113,7 +137,9 @@ describe('F. file uploads', () => {
   it('#38 the type comes from the content, never from the name or the client Content-Type', async () => {
     const { ctx, A } = w;
     const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
-    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+    );
     const before = digest(ctx.db);
     const uploadsBefore = uploadsIn(ctx.dataDir);
     for (const [label, bytes] of [
@@ -131,23 +157,42 @@ describe('F. file uploads', () => {
     expect(uploadsIn(ctx.dataDir)).toBe(uploadsBefore);
     for (const [label, bytes, type] of [
       ['pdf', pdfBytes(), 'application/pdf'],
-      ['docx', docxBytes(), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+      [
+        'docx',
+        docxBytes(),
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ],
       ['doc', docBytes(), 'application/msword'],
     ] as const) {
       // the client claims text/html and an .exe name: the content decides
       const form = new FormData();
-      form.append('resume', new Blob([bytes], { type: 'text/html' }), 'x.exe');
-      const res = await ctx.request('/api/file/upload/resume', { method: 'POST', body: form, token: A.token });
+      form.append('resume', new Blob([new Uint8Array(bytes)], { type: 'text/html' }), 'x.exe');
+      const res = await ctx.request('/api/file/upload/resume', {
+        method: 'POST',
+        body: form,
+        token: A.token,
+      });
       expect(res.status, label).toBe(201);
       const id = (await res.json()).resumeId;
-      expect(ctx.db.prepare('SELECT content_type FROM files WHERE id = ?').pluck().get(id)).toBe(type);
+      expect(ctx.db.prepare('SELECT content_type FROM files WHERE id = ?').pluck().get(id)).toBe(
+        type,
+      );
     }
   });
 
   it('#39 hostile file names: stored under a generated id, nothing outside the upload folder, name cleaned', async () => {
     const { ctx, B } = w;
     const filesBefore = readdirSync(ctx.dataDir).sort();
-    const names = ['../../server.js', '..\\..\\evil.pdf', 'a\u0000.pdf', `${'n'.repeat(300)}.pdf`, '<img src=x onerror=alert(1)>.pdf', 'cv\u202Efdp.exe', '/etc/passwd', 'line\r\nbreak.pdf'];
+    const names = [
+      '../../server.js',
+      '..\\..\\evil.pdf',
+      'a\u0000.pdf',
+      `${'n'.repeat(300)}.pdf`,
+      '<img src=x onerror=alert(1)>.pdf',
+      'cv\u202Efdp.exe',
+      '/etc/passwd',
+      'line\r\nbreak.pdf',
+    ];
     for (const name of names) {
       for (const asField of [false, true]) {
         const res = asField
@@ -156,9 +201,12 @@ describe('F. file uploads', () => {
         expect(res.status, name).toBe(201);
         const body = await res.json();
         const fileName: string = body.fileName;
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is tested
         expect(fileName).not.toMatch(/[/\\\u0000-\u001f\u202e]/);
         expect([...fileName].length).toBeLessThanOrEqual(120);
-        const row = ctx.db.prepare('SELECT stored_name, original_name FROM files WHERE id = ?').get(body.resumeId) as {
+        const row = ctx.db
+          .prepare('SELECT stored_name, original_name FROM files WHERE id = ?')
+          .get(body.resumeId) as {
           stored_name: string;
           original_name: string;
         };
@@ -167,6 +215,7 @@ describe('F. file uploads', () => {
         const dl = await ctx.request(`/api/file/${body.resumeId}`, { token: B.token });
         const cd = dl.headers.get('content-disposition') ?? '';
         expect(cd).toMatch(/^attachment; /);
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is tested
         expect(cd).not.toMatch(/[\r\n\u0000]/);
         await dl.arrayBuffer();
       }
@@ -182,7 +231,9 @@ describe('F. file uploads', () => {
     const id = (await res.json()).resumeId;
     const dl = await ctx.request(`/api/file/${id}`, { token: A.token });
     expect(dl.status).toBe(200);
-    expect(dl.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]*"; filename\*=UTF-8''Mein%20Lebenslauf%20%C3%BC\.pdf$/);
+    expect(dl.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="[^"]*"; filename\*=UTF-8''Mein%20Lebenslauf%20%C3%BC\.pdf$/,
+    );
     expect(dl.headers.get('x-content-type-options')).toBe('nosniff');
     expect(dl.headers.get('content-type')).toBe('application/pdf');
     expect(dl.headers.get('content-security-policy')).toContain("default-src 'none'");
@@ -193,7 +244,11 @@ describe('F. file uploads', () => {
     expect((await ctx.request(`/api/file/${id}`)).status).toBe(401);
     // uploads are never served as static files
     const stored = ctx.db.prepare('SELECT stored_name FROM files WHERE id = ?').pluck().get(id);
-    for (const p of [`/uploads/${stored}`, `/static/../uploads/${stored}`, `/api/uploads/${stored}`]) {
+    for (const p of [
+      `/uploads/${stored}`,
+      `/static/../uploads/${stored}`,
+      `/api/uploads/${stored}`,
+    ]) {
       expect((await ctx.request(p)).status, p).toBe(404);
     }
   });

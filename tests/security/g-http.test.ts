@@ -2,8 +2,8 @@
 import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../server/test-utils';
 import { VIDEO_HOST } from '../../src/shared/constants';
@@ -15,26 +15,45 @@ const hasDist = existsSync(join(DIST, 'index.html'));
 
 let w: World;
 beforeAll(async () => {
-  w = await world({ config: { rateLimits: HIGH_RATE_LIMITS, ...(hasDist ? { distDir: DIST } : {}) } });
+  w = await world({
+    config: { rateLimits: HIGH_RATE_LIMITS, ...(hasDist ? { distDir: DIST } : {}) },
+  });
 });
 afterAll(() => w.ctx.close());
 
 const loginBody = () => JSON.stringify({ username: w.A.email, password: w.A.password });
-const raw = (ctx: TestContext, path: string, headers: Record<string, string>, body = loginBody(), method = 'POST') =>
-  ctx.app.request(path, { method, headers: { 'content-type': 'application/json', ...headers }, body });
+const raw = (
+  ctx: TestContext,
+  path: string,
+  headers: Record<string, string>,
+  body = loginBody(),
+  method = 'POST',
+) =>
+  ctx.app.request(path, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
 
 describe('G. CSRF, CORS, headers, errors, logging', () => {
   it('#41 the XSRF cookie must be echoed in X-XSRF-TOKEN and be signed by the server', async () => {
     const { ctx } = w;
     const valid = ctx.xsrfToken;
-    const other = (await (await ctx.request('/api/orgtype/list')).headers.getSetCookie())[0]?.split(';')[0].split('=')[1] ?? '';
+    const other =
+      (await (await ctx.request('/api/orgtype/list')).headers.getSetCookie())[0]
+        ?.split(';')[0]
+        .split('=')[1] ?? '';
     expect(other).not.toBe('');
     const [nonce] = valid.split('.');
     const forged = `${nonce}.${'A'.repeat(43)}`;
     const tokens = ctx.db.prepare('SELECT count(*) FROM refresh_tokens').pluck();
     const before = tokens.get() as number;
     const cases: [string, Record<string, string>, number][] = [
-      ['(a) cookie and header differ', { cookie: `XSRF-TOKEN=${valid}`, 'x-xsrf-token': other }, 403],
+      [
+        '(a) cookie and header differ',
+        { cookie: `XSRF-TOKEN=${valid}`, 'x-xsrf-token': other },
+        403,
+      ],
       ['(b) cookie, no header', { cookie: `XSRF-TOKEN=${valid}` }, 403],
       ['header, no cookie', { 'x-xsrf-token': valid }, 403],
       ['(d) forged signature', { cookie: `XSRF-TOKEN=${forged}`, 'x-xsrf-token': forged }, 403],
@@ -51,14 +70,18 @@ describe('G. CSRF, CORS, headers, errors, logging', () => {
     }
     // only the accepted sign-in issued a session
     expect(tokens.get()).toBe(before + 1);
-    const cookie = (await ctx.request('/api/orgtype/list')).headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
+    const cookie = (await ctx.request('/api/orgtype/list')).headers
+      .getSetCookie()
+      .find((c) => c.startsWith('XSRF-TOKEN='));
     expect(cookie).toMatch(/; Path=\//);
     expect(cookie).toMatch(/; SameSite=(Lax|Strict)/i);
     expect(cookie).not.toMatch(/HttpOnly/i);
     // Secure when served over https
     const https = await createTestContext({ config: { publicUrl: 'https://touchline.example' } });
     try {
-      const c = (await https.request('/api/orgtype/list')).headers.getSetCookie().find((x) => x.startsWith('XSRF-TOKEN='));
+      const c = (await https.request('/api/orgtype/list')).headers
+        .getSetCookie()
+        .find((x) => x.startsWith('XSRF-TOKEN='));
       expect(c).toMatch(/; Secure/);
     } finally {
       https.close();
@@ -88,7 +111,11 @@ describe('G. CSRF, CORS, headers, errors, logging', () => {
     }
     expect(users.get()).toBe(before);
     // a same-origin request passes
-    const same = await raw(ctx, '/api/login', { origin: 'http://localhost', 'sec-fetch-site': 'same-origin', ...xsrf });
+    const same = await raw(ctx, '/api/login', {
+      origin: 'http://localhost',
+      'sec-fetch-site': 'same-origin',
+      ...xsrf,
+    });
     expect(same.status).toBe(200);
   });
 
@@ -105,7 +132,10 @@ describe('G. CSRF, CORS, headers, errors, logging', () => {
     expect(pre.status).toBeGreaterThanOrEqual(400);
     const responses = [
       pre,
-      await ctx.request('/api/user/get_logged_in_user', { token: A.token, headers: { origin: 'null' } }),
+      await ctx.request('/api/user/get_logged_in_user', {
+        token: A.token,
+        headers: { origin: 'null' },
+      }),
       await ctx.request('/api/job/list', { headers: { origin: 'https://evil.example' } }),
     ];
     for (const res of responses) {
@@ -118,13 +148,20 @@ describe('G. CSRF, CORS, headers, errors, logging', () => {
     const api = await ctx.request('/api/job/list');
     const authed = await ctx.request('/api/user/get_logged_in_user', { token: A.token });
     const pages = hasDist ? [await ctx.request('/'), await ctx.request('/jobsearch')] : [];
-    if (!hasDist) console.warn('#44: dist/ missing, the SPA HTML headers are checked by the e2e suite only');
+    if (!hasDist)
+      console.warn('#44: dist/ missing, the SPA HTML headers are checked by the e2e suite only');
     for (const res of [api, authed, ...pages]) {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('no-referrer');
       expect(res.headers.get('x-powered-by')).toBeNull();
       const csp = res.headers.get('content-security-policy') ?? '';
-      for (const d of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", `frame-src ${VIDEO_HOST}`]) {
+      for (const d of [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+        `frame-src ${VIDEO_HOST}`,
+      ]) {
         expect(csp).toContain(d);
       }
       const script = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
@@ -139,7 +176,8 @@ describe('G. CSRF, CORS, headers, errors, logging', () => {
     expect(api.headers.get('strict-transport-security')).toBeNull();
     const https = await createTestContext({ config: { publicUrl: 'https://touchline.example' } });
     try {
-      const hsts = (await https.request('/api/job/list')).headers.get('strict-transport-security') ?? '';
+      const hsts =
+        (await https.request('/api/job/list')).headers.get('strict-transport-security') ?? '';
       expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31536000);
     } finally {
       https.close();
@@ -191,25 +229,39 @@ describe('G. CSRF, CORS, headers, errors, logging', () => {
         expect(res.headers.get('x-request-id')).toBeTruthy();
       }
       t.db.exec('ALTER TABLE tags_gone RENAME TO tags');
-      expect(t.logs.some((l) => l.startsWith('error req=') && l.includes('no such table'))).toBe(true);
+      expect(t.logs.some((l) => l.startsWith('error req=') && l.includes('no such table'))).toBe(
+        true,
+      );
       // auth events
       const u = await t.registerCoach();
       const { token } = await t.loginAs(u.email, u.password);
       await t.request('/api/login', { json: { username: u.email, password: 'Wr0ng!Pass#9' } });
       await t.request('/api/user/get_logged_in_user', { token: 'garbage.token.value' });
-      await t.request('/api/user/get_logged_in_user', { headers: { authorization: `Bearer ${token}x` } });
+      await t.request('/api/user/get_logged_in_user', {
+        headers: { authorization: `Bearer ${token}x` },
+      });
       await t.request('/api/reset-password/forgot-password', { json: { email: u.email } });
       await new Promise((r) => setTimeout(r, 10));
       const reset = /resetPasswordToken=([\w-]+)/.exec(t.mail.at(-1)?.text ?? '')?.[1] ?? '';
       await t.request(`/api/reset-password/validate/${reset}`);
-      await t.request('/api/reset-password/reset', { json: { token: reset, password: 'N3w!Reset#Pass' } });
+      await t.request('/api/reset-password/reset', {
+        json: { token: reset, password: 'N3w!Reset#Pass' },
+      });
       const logs = t.logs.join('\n');
       expect(logs).toMatch(new RegExp(`auth login_success at=\\S+Z user=${u.id}`));
       expect(logs).toMatch(new RegExp(`auth login_failure at=\\S+Z user=${u.id}`));
       expect(logs).toMatch(/auth access_denied at=\S+Z .*reason=invalid_token/);
       expect(logs).toMatch(new RegExp(`auth password_reset at=\\S+Z user=${u.id}`));
       expect(logs).toMatch(new RegExp(`auth password_reset_requested at=\\S+Z user=${u.id}`));
-      for (const secret of [u.password, 'Wr0ng!Pass#9', 'N3w!Reset#Pass', token, reset, 'Bearer', 'garbage.token.value']) {
+      for (const secret of [
+        u.password,
+        'Wr0ng!Pass#9',
+        'N3w!Reset#Pass',
+        token,
+        reset,
+        'Bearer',
+        'garbage.token.value',
+      ]) {
         expect(logs).not.toContain(secret);
       }
     } finally {

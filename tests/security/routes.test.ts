@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type World, isFailureBody, world } from './lib/context';
+import { isFailureBody, type World, world } from './lib/context';
 import { ROUTES, registeredRoutes, routeKey, samplePath } from './routes';
 
 let w: World;
@@ -8,7 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => w.ctx.close());
 
-function bodyFor(route: (typeof ROUTES)[number]): { body?: BodyInit; headers: Record<string, string> } {
+function bodyFor(route: (typeof ROUTES)[number]): {
+  body?: BodyInit;
+  headers: Record<string, string>;
+} {
   if (route.body === 'json') return { body: '{}', headers: { 'content-type': 'application/json' } };
   if (route.body === 'multipart') {
     const form = new FormData();
@@ -61,15 +64,26 @@ describe('#33 JSON routes answer 415 to any other Content-Type', () => {
     expect(jsonRoutes.length).toBeGreaterThan(10);
     const before = w.ctx.db.prepare('SELECT count(*) FROM users').pluck().get();
     for (const route of jsonRoutes) {
-      const token = route.access === 'org' ? w.O.token : route.access === 'public' ? undefined : w.A.token;
-      for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', null]) {
+      const token =
+        route.access === 'org' ? w.O.token : route.access === 'public' ? undefined : w.A.token;
+      for (const type of [
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        null,
+      ]) {
         const headers: Record<string, string> = {};
         if (type) headers['content-type'] = type;
         const body =
           type === 'application/x-www-form-urlencoded'
             ? 'username=a%40b.c&password=x'
             : JSON.stringify({ username: w.A.email, password: w.A.password, email: w.A.email });
-        const res = await w.ctx.request(samplePath(route.path), { method: route.method, headers, body, token });
+        const res = await w.ctx.request(samplePath(route.path), {
+          method: route.method,
+          headers,
+          body,
+          token,
+        });
         expect({ route: routeKey(route), type, status: res.status }).toEqual({
           route: routeKey(route),
           type,

@@ -55,7 +55,13 @@ export const ROUTES: RouteSpec[] = [
     body: 'multipart',
     fileField: 'resume',
   },
-  { method: 'POST', path: '/api/file/upload/cv', access: 'coach', body: 'multipart', fileField: 'cv' },
+  {
+    method: 'POST',
+    path: '/api/file/upload/cv',
+    access: 'coach',
+    body: 'multipart',
+    fileField: 'cv',
+  },
   {
     method: 'POST',
     path: '/api/file/upload/picture',

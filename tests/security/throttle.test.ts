@@ -25,7 +25,12 @@ afterAll(async () => {
 const WRONG = 'Wr0ng!Guess#1';
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
-async function loginStatus(c: Client, user: string, password: string, headers?: Record<string, string>) {
+async function loginStatus(
+  c: Client,
+  user: string,
+  password: string,
+  headers?: Record<string, string>,
+) {
   const r = await c.json('/api/login', { json: { username: user, password }, headers });
   return { status: r.status, retryAfter: r.headers.get('retry-after') };
 }
@@ -76,7 +81,9 @@ describe('A. login throttling on a real server', () => {
     const accounts: string[] = [];
     for (let i = 0; i < 50; i += 10) {
       const batch = await Promise.all(
-        Array.from({ length: 10 }, (_, k) => c.registerCoach(`spray${i + k}@example.com`, undefined, from('10.0.1.1'))),
+        Array.from({ length: 10 }, (_, k) =>
+          c.registerCoach(`spray${i + k}@example.com`, undefined, from('10.0.1.1')),
+        ),
       );
       accounts.push(...batch.map((b) => b.email));
     }
@@ -87,7 +94,9 @@ describe('A. login throttling on a real server', () => {
     expect(sprayed.status).toBe(429);
     expect(Number(sprayed.retryAfter)).toBeGreaterThan(0);
     // the sprayed accounts themselves still work from their own clients
-    expect((await loginStatus(c, accounts[0], 'Str0ng!Touchline#2026', from('10.0.2.1'))).status).toBe(200);
+    expect(
+      (await loginStatus(c, accounts[0], 'Str0ng!Touchline#2026', from('10.0.2.1'))).status,
+    ).toBe(200);
     expect((await loginStatus(c, B.email, B.password, from('10.0.0.5'))).status).toBe(200);
   });
 
@@ -96,7 +105,8 @@ describe('A. login throttling on a real server', () => {
     const A = await c.registerCoach('xff-a@example.com');
     let n = 0;
     const fresh = () => from(`203.0.113.${++n}`);
-    for (let i = 0; i < 10; i++) expect((await loginStatus(c, A.email, WRONG, fresh())).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await loginStatus(c, A.email, WRONG, fresh())).status).toBe(401);
     expect((await loginStatus(c, A.email, WRONG, fresh())).status).toBe(429);
     // per-address: 40 more failures on other names reach the 50 of this socket address
     for (let i = 0; i < 40; i++) {
@@ -113,19 +123,35 @@ describe('A. login throttling on a real server', () => {
     const ip = from('10.0.3.2');
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await c.json('/api/reset-password/forgot-password', { json: { email: A.email }, headers: ip })).status);
+      statuses.push(
+        (
+          await c.json('/api/reset-password/forgot-password', {
+            json: { email: A.email },
+            headers: ip,
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     // another client cannot add more for A either
-    const other = await c.json('/api/reset-password/forgot-password', { json: { email: A.email }, headers: from('10.0.3.3') });
+    const other = await c.json('/api/reset-password/forgot-password', {
+      json: { email: A.email },
+      headers: from('10.0.3.3'),
+    });
     expect(other.status).toBe(429);
     expect(Number(other.headers.get('retry-after'))).toBeGreaterThan(0);
     // one client, many addresses: 25 more reach its 30 an hour
     for (let i = 0; i < 25; i++) {
-      const r = await c.json('/api/reset-password/forgot-password', { json: { email: `who${i}@example.com` }, headers: ip });
+      const r = await c.json('/api/reset-password/forgot-password', {
+        json: { email: `who${i}@example.com` },
+        headers: ip,
+      });
       expect(r.status).toBe(200);
     }
-    const blocked = await c.json('/api/reset-password/forgot-password', { json: { email: 'who-else@example.com' }, headers: ip });
+    const blocked = await c.json('/api/reset-password/forgot-password', {
+      json: { email: 'who-else@example.com' },
+      headers: ip,
+    });
     expect(blocked.status).toBe(429);
     await new Promise((r) => setTimeout(r, 500));
     expect(mailsTo(proxied.dataDir, A.email)).toBe(5);

@@ -19,7 +19,10 @@ export async function world(opts: Parameters<typeof createTestContext>[0] = {}):
   const A = await signIn(await ctx.registerCoach());
   const B = await signIn(await ctx.registerCoach());
   const O = await signIn(await ctx.registerOrg());
-  const jobId = ctx.db.prepare('SELECT id FROM jobs WHERE is_open = 1 ORDER BY id LIMIT 1').pluck().get() as number;
+  const jobId = ctx.db
+    .prepare('SELECT id FROM jobs WHERE is_open = 1 ORDER BY id LIMIT 1')
+    .pluck()
+    .get() as number;
   return { ctx, A, B, O, jobId };
 }
 

@@ -1,6 +1,14 @@
-export { docBytes, docxBytes, exeBytes, pdfBytes, pngBytes, zipBombBytes } from '../../../server/lib/uploads.test-fixtures';
-import type { TestContext } from '../../../server/test-utils';
+export {
+  docBytes,
+  docxBytes,
+  exeBytes,
+  pdfBytes,
+  pngBytes,
+  zipBombBytes,
+} from '../../../server/lib/uploads.test-fixtures';
+
 import { pdfBytes } from '../../../server/lib/uploads.test-fixtures';
+import type { TestContext } from '../../../server/test-utils';
 
 /** Uploads a document in process; returns the response. */
 export function upload(
@@ -12,16 +20,20 @@ export function upload(
   nameField?: string,
 ): Promise<Response> {
   const form = new FormData();
-  form.append(kind, new Blob([bytes], { type: 'application/pdf' }), fileName);
+  form.append(kind, new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), fileName);
   if (nameField !== undefined) form.append(`${kind}FileName`, nameField);
   return ctx.request(`/api/file/upload/${kind}`, { method: 'POST', body: form, token });
 }
 
 /** Uploads a resume and a cover letter; returns their ids. */
-export async function uploadPair(ctx: TestContext, token: string): Promise<{ resume: number; cv: number }> {
+export async function uploadPair(
+  ctx: TestContext,
+  token: string,
+): Promise<{ resume: number; cv: number }> {
   const r = await upload(ctx, token, 'resume');
   const c = await upload(ctx, token, 'cv');
-  if (r.status !== 201 || c.status !== 201) throw new Error(`upload failed: ${r.status} ${c.status}`);
+  if (r.status !== 201 || c.status !== 201)
+    throw new Error(`upload failed: ${r.status} ${c.status}`);
   return { resume: (await r.json()).resumeId, cv: (await c.json()).cvId };
 }
 

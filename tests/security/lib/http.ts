@@ -28,7 +28,9 @@ export class Client {
   }
 
   call(path: string, init: CallInit = {}): Promise<Response> {
-    const method = (init.method ?? (init.json !== undefined || init.body ? 'POST' : 'GET')).toUpperCase();
+    const method = (
+      init.method ?? (init.json !== undefined || init.body ? 'POST' : 'GET')
+    ).toUpperCase();
     const headers: Record<string, string> = { ...init.headers };
     let body = init.body;
     if (init.json !== undefined) {
@@ -90,7 +92,7 @@ export function multipart(
   type = 'application/octet-stream',
 ): FormData {
   const form = new FormData();
-  form.append(field, new Blob([bytes], { type }), fileName);
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), fileName);
   for (const [k, v] of Object.entries(extra)) form.append(k, v);
   return form;
 }
