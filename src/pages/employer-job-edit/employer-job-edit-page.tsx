@@ -5,7 +5,7 @@
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
-import { getOrgJob, postJob, setJobOpen, updateJob } from '../../api/employer';
+import { getOrgJob, getOrgProfile, postJob, setJobOpen, updateJob } from '../../api/employer';
 import { getLocations, getStates, getTagList } from '../../api/lookups';
 import { paths, to } from '../../app/paths';
 import { failureDetail } from '../../components/auth-panel/start-session';
@@ -79,18 +79,26 @@ const valuesOf = (job: OrgJob): FormValues => ({
   desiredSkills: job.desiredSkills,
 });
 
-type Lookups = { cities: string[]; states: string[]; tags: string[] };
+type Lookups = {
+  cities: string[];
+  states: string[];
+  tags: string[];
+  /** The organisation (the preview shows its name). */
+  org: { id: number; name: string } | null;
+};
 
 async function loadLookups(signal: AbortSignal): Promise<Lookups> {
-  const [cities, states, tags] = await Promise.all([
+  const [cities, states, tags, org] = await Promise.all([
     getLocations(null, { signal }),
     getStates({ signal }),
     getTagList({ signal }),
+    getOrgProfile({ signal }).catch(() => null),
   ]);
   return {
     cities: [...new Set(cities.map((c) => c.name))].sort((a, b) => a.localeCompare(b)),
     states: states.map((s) => s.name),
     tags,
+    org: org ? { id: org.id, name: org.name } : null,
   };
 }
 
@@ -162,8 +170,8 @@ function JobEditor({
   const preview = {
     id: job?.id ?? 0,
     name: v.name || 'Role title',
-    org_id: job?.org_id ?? auth.user?.orgId ?? 0,
-    organisation: job?.organisation ?? '',
+    org_id: job?.org_id ?? lookups.org?.id ?? auth.user?.orgId ?? 0,
+    organisation: job?.organisation ?? lookups.org?.name ?? 'Your organisation',
     location: v.city ? `${v.city}${v.state ? `, ${v.state}` : ''}` : '',
     minLevel: v.minLevel,
     role_type: v.role_type,
