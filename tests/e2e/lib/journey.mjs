@@ -2,7 +2,7 @@
 // the app stores them, src/state/persist.ts), waiting on the URL, field messages, colours and a
 // real PDF for the uploads. No fixed sleeps: everything waits on a condition.
 import assert from 'node:assert/strict';
-import { api, loginApi } from './api.mjs';
+import { api, getXsrfToken, loginApi } from './api.mjs';
 import { BASE_URL } from './env.mjs';
 
 /** The five local-storage keys of SPEC 3 (src/shared/constants.ts STORAGE_KEYS). */
@@ -187,4 +187,45 @@ export async function chooseOption(page, combobox, name) {
   await combobox.click();
   await combobox.fill(name);
   await page.getByRole('option', { name, exact: true }).click();
+}
+
+/** Upload a document through the API as the signed-in user: kind 'resume' or 'cv'; returns its id. */
+export async function uploadDocumentApi(token, kind, file) {
+  const xsrf = await getXsrfToken();
+  const form = new FormData();
+  form.append(kind, new Blob([file.buffer], { type: file.mimeType }), file.name);
+  form.append(`${kind}FileName`, file.name);
+  const res = await fetch(new URL(`/api/file/upload/${kind}`, BASE_URL), {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      Cookie: `XSRF-TOKEN=${xsrf}`,
+      'X-XSRF-TOKEN': decodeURIComponent(xsrf),
+    },
+    body: form,
+  });
+  const body = await res.json();
+  assert.equal(res.status, 201, `upload ${kind}: ${JSON.stringify(body)}`);
+  return kind === 'resume' ? body.resumeId : body.cvId;
+}
+
+/** Apply to `jobId` through the API (uploads a PDF resume and cover letter first). */
+export async function applyApi(token, coach, jobId) {
+  const resume = await uploadDocumentApi(token, 'resume', pdfFile('resume.pdf', 'Resume'));
+  const cv = await uploadDocumentApi(token, 'cv', pdfFile('cover-letter.pdf', 'Cover letter'));
+  await api('/api/job-apply/apply', {
+    method: 'POST',
+    token,
+    body: {
+      firstName: coach.firstName,
+      lastName: coach.lastName,
+      resume,
+      cv,
+      jobId,
+      salary: '$90,000',
+      notice: 'Two weeks',
+      referredBy: 'A friend',
+    },
+    expectStatus: 201,
+  });
 }

@@ -1,0 +1,4 @@
+// Accessibility audit of every signed-in screen in the light scheme (see lib/a11y.mjs).
+import { declareSignedInA11yTest } from './lib/a11y.mjs';
+
+declareSignedInA11yTest('light');

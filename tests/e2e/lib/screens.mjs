@@ -1,0 +1,167 @@
+// Every screen of the app, signed out and signed in, with real data behind it (a fresh coach with
+// one application, a real reset link and account-confirmation link from the mail folder), and
+// how to tell that each one has finished loading. Shared by the accessibility audit
+// (a11y-*.e2e.mjs) and `npm run screenshots`.
+import { ERROR_SCREENS, MESSAGES } from '../../../src/shared/messages.ts';
+import { api, findLink, loginApi, newestMail, signUpCoach } from './api.mjs';
+import { applyApi, loggedInUser, someJob, waitForSettled } from './journey.mjs';
+
+const h1 = (name) => async (page) => {
+  await page.getByRole('heading', { level: 1, name, exact: true }).first().waitFor();
+};
+
+/**
+ * Create the data and return { coach, storage (the local-storage values of a signed-in coach),
+ * publicScreens, signedInScreens }. A screen is { name, path, ready(page), open?(page) } where
+ * `open` shows extra UI (a menu, a dialog, validation messages) for a second look.
+ */
+export async function prepareScreens() {
+  const since = Date.now();
+  const coach = await signUpCoach();
+  const confirmMail = await newestMail({ to: coach.email, subject: /confirm/i, since }).catch(
+    () => null,
+  );
+  const tokens = await loginApi(coach.email, coach.password);
+  const user = await loggedInUser(tokens.token);
+  const applied = await someJob({ index: 1 });
+  const other = await someJob({ index: 2 });
+  await applyApi(tokens.token, coach, applied.id);
+  await api('/api/user/update_interests', {
+    method: 'POST',
+    token: tokens.token,
+    body: { interests: ['Netball', 'Tennis', 'Swimming', 'Rowing'] },
+  });
+
+  // A second coach asks for a reset link (the first stays signed in with its password).
+  const resetCoach = await signUpCoach();
+  const resetSince = Date.now();
+  await api('/api/reset-password/forgot-password', {
+    method: 'POST',
+    body: { email: resetCoach.email },
+    expectStatus: 200,
+  });
+  const resetMail = await newestMail({
+    to: resetCoach.email,
+    subject: /reset/i,
+    since: resetSince,
+  });
+  const resetLink = new URL(findLink(resetMail, '/reset-password'));
+
+  const publicScreens = [
+    {
+      name: 'landing',
+      path: '/landing',
+      ready: h1(MESSAGES.searchHeading),
+      open: async (page) => {
+        await page.getByRole('button', { name: MESSAGES.filters }).click();
+        await page.getByRole('combobox', { name: MESSAGES.interests }).click();
+        await page.getByRole('listbox', { name: MESSAGES.interests }).waitFor();
+      },
+    },
+    {
+      name: 'signin',
+      path: '/signin',
+      ready: h1('Sign in'),
+      open: async (page) => {
+        await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+        await page.getByText(MESSAGES.required).first().waitFor();
+      },
+    },
+    {
+      name: 'signup',
+      path: '/signup',
+      ready: h1('Sign up'),
+      open: async (page) => {
+        await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+        await page.getByText(MESSAGES.acceptTerms).waitFor();
+      },
+    },
+    {
+      name: 'org-signup',
+      path: '/org-signup',
+      ready: (page) => page.locator('h1').first().waitFor(),
+    },
+    { name: 'forgot-password', path: '/forgot-password', ready: h1('Forgot password') },
+    {
+      name: 'reset-password',
+      path: `${resetLink.pathname}${resetLink.search}`,
+      ready: async (page) => {
+        await page.getByLabel('New password', { exact: true }).waitFor();
+      },
+    },
+    ...(confirmMail
+      ? [
+          {
+            name: 'confirm-account',
+            path: (() => {
+              const u = new URL(findLink(confirmMail, '/confirm-account'));
+              return `${u.pathname}${u.search}`;
+            })(),
+            ready: (page) => page.locator('h1').first().waitFor(),
+          },
+        ]
+      : []),
+    { name: 'jobsearch', path: '/jobsearch', ready: h1(MESSAGES.searchHeading) },
+    { name: 'jobdetails', path: `/jobdetails?jobId=${other.id}`, ready: h1(other.name) },
+    { name: 'org', path: `/org?orgId=${other.org_id}`, ready: h1(other.organisation) },
+    { name: 'error-401', path: '/401', ready: h1(ERROR_SCREENS.unauthorized.title) },
+    { name: 'error-403', path: '/403', ready: h1(ERROR_SCREENS.forbidden.title) },
+    { name: 'error-500', path: '/500', ready: h1(ERROR_SCREENS.error.title) },
+    { name: 'not-found', path: '/no-such-page', ready: h1(ERROR_SCREENS.notFound.title) },
+  ];
+
+  const signedInScreens = [
+    {
+      name: 'landing-signed-in',
+      path: '/landing',
+      ready: h1(MESSAGES.searchHeading),
+      open: async (page) => {
+        await page.getByRole('button', { name: /^Account menu for / }).click();
+        await page.getByRole('menu').waitFor();
+      },
+    },
+    { name: 'jobsearch-signed-in', path: '/jobsearch', ready: h1(MESSAGES.searchHeading) },
+    {
+      name: 'jobdetails-applied',
+      path: `/jobdetails?jobId=${applied.id}`,
+      ready: async (page) => {
+        await h1(applied.name)(page);
+        await page.getByText(/^Applied on /).waitFor();
+      },
+    },
+    { name: 'apply', path: `/apply/${other.id}`, ready: h1(`Apply for ${other.name}`) },
+    { name: 'success', path: `/success?jobId=${applied.id}`, ready: h1(MESSAGES.congrats) },
+    {
+      name: 'jobsapplied',
+      path: '/jobsapplied',
+      ready: async (page) => {
+        await h1(MESSAGES.jobsApplied)(page);
+        await page.getByRole('link', { name: applied.name }).first().waitFor();
+      },
+    },
+    {
+      name: 'profile',
+      path: '/profile',
+      ready: h1(MESSAGES.userDetails),
+      open: async (page) => {
+        await page.getByRole('tab', { name: MESSAGES.interests }).click();
+        await page.getByRole('tabpanel', { name: MESSAGES.interests }).waitFor();
+      },
+    },
+    { name: 'changepassword', path: '/changepassword', ready: h1('Change Password') },
+  ];
+
+  return {
+    coach,
+    storage: { token: tokens.token, refresh_token: tokens.refresh_token, user },
+    publicScreens,
+    signedInScreens,
+  };
+}
+
+/** Go to a screen and wait until it has loaded (its heading, no busy region). */
+export async function showScreen(page, screen) {
+  await page.goto(screen.path);
+  await screen.ready(page);
+  await waitForSettled(page);
+}
