@@ -26,17 +26,25 @@ function useFocusHeadingOnNavigate(main: React.RefObject<HTMLElement | null>, lo
     const root = main.current;
     if (!root) return;
     const focusHeading = () => {
-      const heading = root.querySelector<HTMLElement>('h1');
+      // Skip an h1 that is not rendered (the previous page, hidden while the next one loads).
+      const heading = Array.from(root.querySelectorAll<HTMLElement>('h1')).find(
+        (h) => h.getClientRects().length > 0,
+      );
       if (!heading) return false;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: false });
-      return true;
+      return document.activeElement === heading;
     };
     if (focusHeading()) return;
     const observer = new MutationObserver(() => {
       if (focusHeading()) observer.disconnect();
     });
-    observer.observe(root, { childList: true, subtree: true });
+    observer.observe(root, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['style', 'hidden'],
+    });
     const timer = setTimeout(() => observer.disconnect(), FOCUS_WAIT_MS);
     return () => {
       observer.disconnect();
