@@ -172,7 +172,7 @@ describe('/profile', { timeout: 20_000 }, () => {
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', {
       type: 'image/png',
     });
-    await user.upload(screen.getByLabelText('Upload a picture (optional)'), png);
+    await user.upload(screen.getByLabelText('Picture'), png);
     expect(await screen.findByText(PICTURE_UPLOADED_TEXT)).toBeTruthy();
     expect(uploads).toHaveLength(1);
     await waitFor(() => expect(authState.profilePicture).toMatch(/^data:image\/png/));
@@ -189,7 +189,7 @@ describe('/profile', { timeout: 20_000 }, () => {
   it('refuses a picture that is not PNG or JPEG or is over 1 MB, before uploading', async () => {
     const uploads = recordRequests('/api/file/upload/picture');
     await open();
-    const zone = screen.getByLabelText('Upload a picture (optional)').parentElement as HTMLElement;
+    const zone = screen.getByLabelText('Picture').parentElement as HTMLElement;
     fireEvent.drop(zone, {
       dataTransfer: { files: [new File(['GIF89a'], 'me.gif', { type: 'image/gif' })] },
     });

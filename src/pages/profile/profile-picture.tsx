@@ -64,10 +64,10 @@ export function ProfilePicture({ name }: { name: string }) {
       <Avatar name={name} src={auth.profilePicture} size={88} />
       <div className={styles.pictureBody}>
         <h2 id="picture-title" className={styles.sectionTitle}>
-          Profile picture
+          Profile picture (optional)
         </h2>
         <FileUpload
-          label="Upload a picture (optional)"
+          label="Picture"
           name="picture"
           accept={PICTURE_ACCEPT}
           hint={PICTURE_HINT}
