@@ -172,7 +172,13 @@ function JobEditor({
     name: v.name || 'Role title',
     org_id: job?.org_id ?? lookups.org?.id ?? auth.user?.orgId ?? 0,
     organisation: job?.organisation ?? lookups.org?.name ?? 'Your organisation',
-    location: v.city ? `${v.city}${v.state ? `, ${v.state}` : ''}` : '',
+    // The stored "City, STATE CODE" while the place is unchanged; otherwise what was chosen.
+    location:
+      job && v.city === job.city && v.state === job.state
+        ? job.location
+        : v.city
+          ? `${v.city}${v.state ? `, ${v.state}` : ''}`
+          : '',
     minLevel: v.minLevel,
     role_type: v.role_type,
     categories: v.categories,
