@@ -1,5 +1,6 @@
 import type { DB } from '../db/open';
 import { type JobSummaryRow, jobsGeneration, summariesByKeys } from '../db/queries/jobs';
+import { bitsetIndex, type FacetPlan } from './search-bitset';
 
 /** A parsed /api/job/list query (server/routes/jobs.ts builds it from the URL). */
 export interface JobSearch {
@@ -136,6 +137,51 @@ function facetQuery(l: Lookups, s: JobSearch): string | null {
   return `{facets} : (${parts.join(' AND ')})`;
 }
 
+/**
+ * The filters as a bitset plan (the same conditions as facetQuery), or null when a filter names
+ * nothing that exists (then no job can match). [] when there is no filter.
+ */
+function facetPlan(l: Lookups, s: JobSearch): FacetPlan | null {
+  const plan: FacetPlan = [];
+  const k = (v: string) => v.trim().toLowerCase();
+  if (s.orgType.trim()) {
+    const id = l.orgTypes.get(k(s.orgType));
+    if (id == null) return null;
+    plan.push([[`ot${id}`]]);
+  }
+  if (s.location.trim()) {
+    const loc = k(s.location);
+    const alternatives: string[][] = [];
+    for (const id of l.citiesByName.get(loc) ?? []) alternatives.push([`ci${id}`]);
+    const state = l.states.get(loc);
+    if (state != null) alternatives.push([`st${state}`]);
+    const comma = loc.lastIndexOf(',');
+    if (alternatives.length === 0 && comma > 0) {
+      const stateId = l.states.get(loc.slice(comma + 1).trim());
+      const cityIds = l.citiesByName.get(loc.slice(0, comma).trim()) ?? [];
+      if (stateId != null) for (const c of cityIds) alternatives.push([`st${stateId}`, `ci${c}`]);
+    }
+    if (alternatives.length === 0) return null;
+    plan.push(alternatives);
+  }
+  if (s.interests.length) {
+    const ids = [...new Set(s.interests.map((t) => l.tags.get(k(t))).filter((v) => v != null))];
+    if (ids.length === 0) return null;
+    plan.push(ids.map((t) => [`tg${t}`]));
+  }
+  if (s.orgId != null) plan.push([[`or${s.orgId}`]]);
+  return plan;
+}
+
+/**
+ * The version job lists are cached under: the jobs generation (every job write in this
+ * process) and SQLite's data_version (a commit by another connection). HTTP caches of job
+ * lists (server/middleware/etag.ts) key on it too.
+ */
+export function jobListVersion(db: DB): string {
+  return `${jobsGeneration(db)}.${dataVersion(db)}`;
+}
+
 /** A small LRU of results per database, dropped whenever a job list can have changed. */
 class Lru<V> {
   private map = new Map<string, V>();
@@ -162,7 +208,8 @@ const resultCache = new WeakMap<
 
 /**
  * GET /api/job/list: open jobs matching every given filter, title matches first, then body
- * matches, each newest first; `length` is the total. Every query reads an index:
+ * matches, each newest first; `length` is the total. Answered from the bitset index
+ * (search-bitset.ts, built from FTS5); runSearch below is the same search in SQL alone:
  * - no keyword and no filter: jobs_open_key (is_open, search_key) in reverse;
  * - otherwise one or two FTS5 MATCH queries over jobs_fts whose rowid is the search key, read
  *   in rowid DESC order (newest first, no sort, no bm25), with the filters as facet tokens, so
@@ -188,9 +235,33 @@ export function searchJobs(db: DB, s: JobSearch): JobSearchResult {
   ]);
   const hit = cache.lru.get(cacheKey);
   if (hit) return hit;
-  const result = runSearch(db, s, lookups(db, dv));
+  const result = runIndexed(db, s, lookups(db, dv), `${generation}.${dv}`);
   cache.lru.set(cacheKey, result);
   return result;
+}
+
+/** searchJobs without the result cache: the bitset index only (benchmarks). */
+export function searchJobsIndexed(db: DB, s: JobSearch): JobSearchResult {
+  const dv = dataVersion(db);
+  return runIndexed(db, s, lookups(db, dv), `${jobsGeneration(db)}.${dv}`);
+}
+
+/**
+ * The search over the bitset index (server/lib/search-bitset.ts): the same answer as runSearch
+ * (tests compare them), in time that barely depends on the page or the number of jobs.
+ */
+function runIndexed(db: DB, s: JobSearch, l: Lookups, version: string): JobSearchResult {
+  const plan = facetPlan(l, s);
+  if (plan === null) return { list: [], length: 0 };
+  const terms = keywordTerms(s.keyword);
+  if (s.keyword.trim() !== '' && terms.length === 0) return { list: [], length: 0 };
+  const { keys, length } = bitsetIndex(db, version).search(
+    terms,
+    plan,
+    (s.page - 1) * s.pageSize,
+    s.pageSize,
+  );
+  return { list: summariesByKeys(db, keys), length };
 }
 
 /** Counts per FTS query (they do not depend on the page), cached like the results. */
@@ -213,7 +284,7 @@ function cachedCounts(db: DB, key: string, compute: () => number[]): number[] {
   return value;
 }
 
-/** searchJobs without the result cache (benchmarks and tests of the SQL itself). */
+/** The same search in SQL only (FTS5 COUNT and pages), without any cache: the reference. */
 export function searchJobsUncached(db: DB, s: JobSearch): JobSearchResult {
   return runSearch(db, s, lookups(db, dataVersion(db)), false);
 }

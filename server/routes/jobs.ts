@@ -10,7 +10,6 @@
  *     (counts a view; 400 for a non-numeric id, 404 for an unknown one)
  */
 import { Hono } from 'hono';
-import { etag } from 'hono/etag';
 import * as z from 'zod/mini';
 import { JOB_SEARCH_DEFAULT_SIZE } from '../../src/shared/constants';
 import { API_MESSAGES } from '../../src/shared/messages';
@@ -18,7 +17,8 @@ import { parsePage, parsePageSize, QueryText } from '../../src/shared/schemas';
 import { viewJob } from '../db/queries/jobs';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { parseQuery, VALIDATION_FAILED } from '../http/validate';
-import { searchJobs } from '../lib/search';
+import { jobListVersion, searchJobs } from '../lib/search';
+import { cachedGet } from '../middleware/etag';
 import type { AppDeps, AppEnv } from '../types';
 
 export const JOB_NOT_FOUND = 'Job not found.';
@@ -69,7 +69,13 @@ export function parseId(raw: string, detail: string): number {
 export function jobRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/job/list', etag({ weak: true }), (c) => {
+  // Cached per URL until a job write, with a weak ETag and 304s (server/middleware/etag.ts).
+  const listCache = cachedGet({
+    version: () => jobListVersion(deps.db),
+    cacheControl: 'public, max-age=0, must-revalidate',
+  });
+
+  app.get('/job/list', listCache, (c) => {
     const q = parseQuery(c, JobListQuerySchema);
     const interests = splitList(q.interests || q.sport);
     if (interests.length > MAX_INTERESTS) {
@@ -87,7 +93,6 @@ export function jobRoutes(deps: AppDeps): Hono<AppEnv> {
       page: parsePage(q.page),
       pageSize: parsePageSize(q.postPerPage, JOB_SEARCH_DEFAULT_SIZE),
     });
-    c.header('Cache-Control', 'public, max-age=0, must-revalidate');
     return c.json({ message: API_MESSAGES.success, list: result.list, length: result.length });
   });
 
