@@ -218,6 +218,24 @@ describe('posting and editing roles', () => {
     expect((await get(`/api/job/job_detail/${id}`)).status).toBe(200);
     const list = OrgJobListResponseSchema.parse(await (await get('/api/org/jobs', orgA)).json());
     expect(list.list.find((r) => r.id === id)?.open).toBe(false);
+    // No one can apply to a closed role.
+    const resume = await upload('resume', pdfBytes(), 'r.pdf');
+    const cv = await upload('cv', pdfBytes(), 'c.pdf');
+    const refused = await post(
+      '/api/job-apply/apply',
+      {
+        firstName: 'A',
+        lastName: 'B',
+        resume,
+        cv,
+        jobId: id,
+        salary: '1',
+        notice: '1',
+        referredBy: '1',
+      },
+      coach,
+    );
+    await failure(refused, 404);
     const reopen = await post(`/api/org/jobs/${id}/status`, { open: true }, orgA);
     expect(await reopen.json()).toEqual({ message: EM.roleReopened, open: true });
     expect(await inSearch()).toEqual([true, true, total]);
