@@ -6,12 +6,12 @@ import { MESSAGES } from '../../shared/messages';
 
 const job = jobs[0];
 
-const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 4000 });
+const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 
 const interested = () => screen.getByRole('region', { name: MESSAGES.interested });
 
 async function expectAlert(text: string) {
-  const el = await screen.findByText(text, {}, { timeout: 4000 });
+  const el = await screen.findByText(text, {}, { timeout: 10_000 });
   expect(el.closest('[role="alert"]')).not.toBeNull();
 }
 

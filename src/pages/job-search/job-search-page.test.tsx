@@ -1,6 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jobs, mockError, mockJson, recordRequests } from '../../../tests/mocks';
+import {
+  HttpResponse,
+  http,
+  jobs,
+  mockError,
+  mockJson,
+  recordRequests,
+  server,
+} from '../../../tests/mocks';
 import { renderApp } from '../../../tests/render';
 import { MESSAGES } from '../../shared/messages';
 
@@ -9,7 +17,7 @@ const results = () => screen.getByRole('region', { name: MESSAGES.rolesForYou })
 /** The job names of the cards shown, once the list has loaded. */
 async function cardNames(): Promise<string[]> {
   await waitFor(() => expect(results().getAttribute('aria-busy')).toBe('false'), {
-    timeout: 4000,
+    timeout: 10_000,
   });
   return within(results())
     .queryAllByRole('listitem')
@@ -19,7 +27,7 @@ async function cardNames(): Promise<string[]> {
 const names = (from: number, to: number) => jobs.slice(from, to).map((j) => j.name);
 
 async function expectAlert(text: string) {
-  const el = await screen.findByText(text, {}, { timeout: 4000 });
+  const el = await screen.findByText(text, {}, { timeout: 10_000 });
   expect(el.closest('[role="alert"]')).not.toBeNull();
 }
 
@@ -113,9 +121,38 @@ describe('job search', { timeout: 20_000 }, () => {
     expect(await cardNames()).toEqual(names(50, 60));
   });
 
+  it('Search now replaces the entry with the new query and is busy until the list arrives', async () => {
+    const { user, location } = renderApp({ route: '/jobsearch?page=2' });
+    await cardNames();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get('/api/job/list', async () => {
+        await gate;
+        return HttpResponse.json({ message: 'Success', list: [], length: 0 });
+      }),
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Role' }), 'analyst');
+    await user.click(screen.getByRole('button', { name: MESSAGES.searchNow }));
+    expect(location.href).toBe('/jobsearch?jobtitle=analyst');
+    expect(location.history).toEqual(['/jobsearch?jobtitle=analyst']);
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: MESSAGES.searchNow }).getAttribute('aria-busy'),
+      ).toBe('true'),
+    );
+    release();
+    expect(await screen.findByText(MESSAGES.noRolesFound)).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: MESSAGES.searchNow }).getAttribute('aria-busy'),
+    ).not.toBe('true');
+  });
+
   it("shows 'No Roles Found.' when nothing matches", async () => {
     renderApp({ route: '/jobsearch?jobtitle=zzzz-nothing' });
-    expect(await screen.findByText(MESSAGES.noRolesFound, {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.noRolesFound, {}, { timeout: 10_000 })).toBeTruthy();
     expect(within(results()).getByText('0 roles')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Pages of roles' })).toBeNull();
   });

@@ -19,7 +19,7 @@ async function interestChips(user: ReturnType<typeof renderApp>['user']) {
 
 async function waitForLookups() {
   // The org types load: the browse links appear.
-  await screen.findByRole('link', { name: 'Professional Club' }, { timeout: 4000 });
+  await screen.findByRole('link', { name: 'Professional Club' }, { timeout: 10_000 });
 }
 
 describe('landing page', { timeout: 20_000 }, () => {
@@ -28,7 +28,7 @@ describe('landing page', { timeout: 20_000 }, () => {
     const h1 = await screen.findByRole(
       'heading',
       { level: 1, name: MESSAGES.searchHeading },
-      { timeout: 4000 },
+      { timeout: 10_000 },
     );
     expect(h1).toBeTruthy();
     expect(document.title).toBe('Home · Touchline');

@@ -21,10 +21,10 @@ function allowVideoHost() {
   server.use(http.get(`${VIDEO_HOST}/*`, () => new HttpResponse('', { status: 200 })));
 }
 
-const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 4000 });
+const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 
 async function expectAlert(text: string) {
-  const el = await screen.findByText(text, {}, { timeout: 4000 });
+  const el = await screen.findByText(text, {}, { timeout: 10_000 });
   expect(el.closest('[role="alert"]')).not.toBeNull();
 }
 
@@ -66,7 +66,7 @@ describe('organisation page', { timeout: 20_000 }, () => {
     renderApp({ route: `/org?orgId=${org.id}` });
     await h1(org.name);
     const roles = screen.getByRole('region', { name: `Open roles at ${org.name}` });
-    await within(roles).findByText(`${orgJobs.length} roles`, {}, { timeout: 4000 });
+    await within(roles).findByText(`${orgJobs.length} roles`, {}, { timeout: 10_000 });
     const names = within(roles)
       .getAllByRole('listitem')
       .map((li) => within(li).getByRole('link').textContent);
@@ -89,7 +89,7 @@ describe('organisation page', { timeout: 20_000 }, () => {
 describe('organisation page: missing id, not found, failure', { timeout: 20_000 }, () => {
   it('orgId 0 goes back one step', async () => {
     const { location } = renderApp({ route: '/jobsearch?page=2' });
-    await screen.findByRole('heading', { name: MESSAGES.rolesForYou }, { timeout: 4000 });
+    await screen.findByRole('heading', { name: MESSAGES.rolesForYou }, { timeout: 10_000 });
     const details = recordRequests('/api/org/getOrgPageDetails');
     act(() => location.navigate('/org?orgId=0'));
     await waitFor(() => expect(location.href).toBe('/jobsearch?page=2'));
