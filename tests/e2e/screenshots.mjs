@@ -1,35 +1,18 @@
-// `npm run screenshots`: PNGs of every screen at 375 px and 1280 px wide, light and dark,
-// signed out and (for the protected screens) signed in as a fresh coach, under the git-ignored
-// screenshots/ folder, for reviewing the look. Uses the same build, server and browser set-up
+// `npm run screenshots`: PNGs of every screen (lib/screens.mjs) at 375 px and 1280 px wide, light
+// and dark, signed out and signed in as a fresh coach with an application, plus the opened
+// menus, listboxes and validation messages (`<screen>-open.png`) and the narrow drawer, under the
+// git-ignored screenshots/ folder (screenshots/<width>-<theme>/), for reviewing the look. Uses the same build, server and browser set-up
 // as the e2e harness. Usage: node tests/e2e/screenshots.mjs [--out DIR]
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { register } from 'tsx/esm/api';
 import { ensureBuilt, findChromium, ROOT } from '../../scripts/lib/app.mjs';
 import { startTestServer } from './lib/server.mjs';
 
-const PUBLIC_SCREENS = [
-  ['landing', '/landing'],
-  ['signin', '/signin'],
-  ['signup', '/signup'],
-  ['forgot-password', '/forgot-password'],
-  ['reset-password', '/reset-password?resetPasswordToken=example'],
-  ['jobsearch', '/jobsearch'],
-  ['jobdetails', '/jobdetails?jobId=1'],
-  ['org', '/org?orgId=1'],
-  ['error-401', '/401'],
-  ['error-403', '/403'],
-  ['error-500', '/500'],
-  ['not-found', '/no-such-page'],
-];
-const SIGNED_IN_SCREENS = [
-  ['signed-in-landing', '/landing'],
-  ['apply', '/apply/1'],
-  ['success', '/success?jobId=1'],
-  ['jobsapplied', '/jobsapplied'],
-  ['profile', '/profile'],
-  ['changepassword', '/changepassword'],
-];
+// The screen list imports the shared TypeScript texts (src/shared/messages.ts).
+register();
+
 const VIEWPORTS = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
@@ -65,56 +48,52 @@ const browser = await chromium.launch({ executablePath, args: ARGS, headless: tr
 let count = 0;
 let exitCode = 0;
 try {
-  // A fresh coach, signed in through the API; the session goes into local storage (SPEC 3).
-  const { signUpCoach, loginApi, api } = await import('./lib/api.mjs');
-  let storage = null;
-  try {
-    const coach = await signUpCoach();
-    const tokens = await loginApi(coach.email, coach.password);
-    const me = await api('/api/user/get_logged_in_user', {
-      token: tokens.token,
-      expectStatus: 200,
-    });
-    storage = {
-      token: JSON.stringify(tokens.token),
-      refresh_token: JSON.stringify(tokens.refresh_token),
-      user: JSON.stringify(me.body.userDetails?.[0] ?? null),
-    };
-  } catch (err) {
-    exitCode = 1;
-    console.error(
-      `screenshots: could not sign a coach in, so no signed-in screens: ${err.message}`,
-    );
-  }
+  // Real data behind every screen (lib/screens.mjs): a fresh coach with an application, a real
+  // reset link; the signed-in screens start from local storage exactly as the app writes it.
+  const { prepareScreens, showScreen } = await import('./lib/screens.mjs');
+  const { seedStorage } = await import('./lib/journey.mjs');
+  const { publicScreens, signedInScreens, storage } = await prepareScreens();
 
   for (const viewport of VIEWPORTS) {
     for (const theme of THEMES) {
       const dir = path.join(outDir, `${viewport.width}-${theme}`);
       mkdirSync(dir, { recursive: true });
-      for (const signedIn of storage ? [false, true] : [false]) {
+      for (const signedIn of [false, true]) {
         const context = await browser.newContext({
           baseURL: server.baseUrl,
           viewport,
           colorScheme: theme,
         });
-        if (signedIn) {
-          await context.addInitScript((items) => {
-            for (const [k, v] of Object.entries(items)) window.localStorage.setItem(k, v);
-          }, storage);
-        }
+        context.setDefaultTimeout(20_000);
         const page = await context.newPage();
-        for (const [name, route] of signedIn ? SIGNED_IN_SCREENS : PUBLIC_SCREENS) {
+        if (signedIn) await seedStorage(page, storage);
+        for (const screen of signedIn ? signedInScreens : publicScreens) {
           try {
-            await page.goto(route, { waitUntil: 'load' });
-            await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
-            const file = path.join(dir, `${name}.png`);
-            await page.screenshot({ path: file, fullPage: true });
+            await showScreen(page, screen);
+            await page.screenshot({ path: path.join(dir, `${screen.name}.png`), fullPage: true });
             count += 1;
+            if (screen.open) {
+              await screen.open(page);
+              await page.screenshot({ path: path.join(dir, `${screen.name}-open.png`) });
+              count += 1;
+            }
           } catch (err) {
             exitCode = 1;
             console.error(
-              `screenshots: ${name} (${viewport.width} px, ${theme}): ${err.message.split('\n')[0]}`,
+              `screenshots: ${screen.name} (${viewport.width} px, ${theme}): ${err.message.split('\n')[0]}`,
             );
+          }
+        }
+        if (!signedIn && viewport.width < 600) {
+          try {
+            await page.goto('/landing');
+            await page.getByRole('button', { name: 'Open menu' }).click();
+            await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+            await page.screenshot({ path: path.join(dir, 'drawer-open.png') });
+            count += 1;
+          } catch (err) {
+            exitCode = 1;
+            console.error(`screenshots: drawer (${theme}): ${err.message.split('\n')[0]}`);
           }
         }
         await context.close();
