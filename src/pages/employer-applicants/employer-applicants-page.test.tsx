@@ -9,7 +9,7 @@ import { APPLICATION_STATUSES } from '../../shared/constants';
 vi.setConfig({ testTimeout: 20_000 });
 
 const job = jobs.filter((j) => j.org_id === orgUser.orgId)[0];
-const wait = { timeout: 5000 };
+const wait = { timeout: 15_000 };
 
 function addApplication() {
   db.applications.push({

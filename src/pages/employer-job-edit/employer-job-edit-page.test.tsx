@@ -11,7 +11,7 @@ import { MESSAGES } from '../../shared/messages';
 vi.setConfig({ testTimeout: 45_000 });
 
 const own = jobs.filter((j) => j.org_id === orgUser.orgId);
-const wait = { timeout: 5000 };
+const wait = { timeout: 15_000 };
 type Ue = ReturnType<typeof renderApp>['user'];
 
 const editor = (name: string) => screen.getByRole('textbox', { name });

@@ -9,7 +9,7 @@ import { INVALID_WEBSITE } from '../../shared/schemas';
 vi.setConfig({ testTimeout: 20_000 });
 
 const org = orgs.find((o) => o.id === orgUser.orgId)!;
-const wait = { timeout: 5000 };
+const wait = { timeout: 15_000 };
 
 describe('/employer/profile', () => {
   it('edits about and website (http/https only) and links to the public page', async () => {

@@ -33,9 +33,9 @@ describe('/employer', () => {
     });
     renderApp({ route: '/employer', user: 'org' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: T.dashboardTitle }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: T.dashboardTitle }, { timeout: 15_000 }),
     ).toBeTruthy();
-    const list = await screen.findByRole('list', { name: T.dashboardTitle }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: T.dashboardTitle }, { timeout: 15_000 });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(ownJobs.length);
     expect(document.title).toContain(T.dashboardTitle);
@@ -69,18 +69,18 @@ describe('/employer', () => {
 
   it("'Post a role' goes to the new role form", async () => {
     const { user, location } = renderApp({ route: '/employer', user: 'org' });
-    await user.click(await screen.findByRole('link', { name: T.postRole }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('link', { name: T.postRole }, { timeout: 15_000 }));
     expect(location.pathname).toBe('/employer/jobs/new');
   });
 
   it('says so when there are no roles, and offers a retry when the load fails', async () => {
     server.use(http.get('/api/org/jobs', () => HttpResponse.json({ list: [] })));
     const first = renderApp({ route: '/employer', user: 'org' });
-    expect(await screen.findByText(T.noRoles, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(T.noRoles, {}, { timeout: 15_000 })).toBeTruthy();
     first.unmount();
     mockNetworkError('get', '/api/org/jobs');
     const { user } = renderApp({ route: '/employer', user: 'org' });
-    expect(await screen.findByText(T.loadFailed, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(T.loadFailed, {}, { timeout: 15_000 })).toBeTruthy();
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: T.retry }));
     expect(await screen.findByRole('list', { name: T.dashboardTitle })).toBeTruthy();
