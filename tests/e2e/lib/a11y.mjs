@@ -12,13 +12,19 @@ async function audit(page, screens, label, found) {
     const where = `${screen.name} (${label})`;
     try {
       await showScreen(page, screen);
-      await checkA11y(page, { label: where });
-      if (screen.open) {
+    } catch (err) {
+      found.push(`${where}: did not load: ${err.message.split('\n')[0]}`);
+      continue;
+    }
+    // Each check is recorded on its own, so one violation does not hide the next.
+    await checkA11y(page, { label: where }).catch((err) => found.push(err.message));
+    if (screen.open) {
+      try {
         await screen.open(page);
         await checkA11y(page, { label: `${where}, opened` });
+      } catch (err) {
+        found.push(`${where}, opened: ${err.message}`);
       }
-    } catch (err) {
-      found.push(`${where}: ${err.message}`);
     }
   }
 }
