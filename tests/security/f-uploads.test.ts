@@ -36,16 +36,26 @@ const uploadsIn = (dataDir: string) => {
   }
 };
 
-/** Streams `total` bytes as a chunked multipart upload (no Content-Length); stops at the answer. */
-function chunkedUpload(baseUrl: string, token: string, xsrf: string, total: number) {
+/**
+ * Streams a multipart upload of about `total` bytes, chunked (no Content-Length) or with an
+ * exact Content-Length; stops sending once the answer arrives (node:http reads the early answer
+ * even when the server closes the connection before the body is sent in full).
+ */
+function streamUpload(baseUrl: string, token: string, xsrf: string, total: number, chunked = true) {
   return new Promise<{ status: number; sent: number; body: string }>((resolve, reject) => {
     const boundary = 'sec-boundary-1';
     const url = new URL('/api/file/upload/resume', baseUrl);
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`;
+    const tail = `\r\n--${boundary}--\r\n`;
+    const chunkSize = 64 * 1024;
+    const chunks = Math.ceil(total / chunkSize);
+    const length = Buffer.byteLength(head) + chunks * chunkSize + Buffer.byteLength(tail);
     const req = httpRequest(url, {
       method: 'POST',
+      agent: false,
       headers: {
         'content-type': `multipart/form-data; boundary=${boundary}`,
-        'transfer-encoding': 'chunked',
+        ...(chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(length) }),
         authorization: `Bearer ${token}`,
         cookie: `XSRF-TOKEN=${xsrf}`,
         'x-xsrf-token': xsrf,
@@ -64,19 +74,20 @@ function chunkedUpload(baseUrl: string, token: string, xsrf: string, total: numb
     req.on('error', (e) => {
       if (!answered) reject(e);
     });
-    req.write(
-      `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
-    );
-    const chunk = Buffer.alloc(64 * 1024, 0x41);
+    req.write(head);
+    const chunk = Buffer.alloc(chunkSize, 0x41);
+    // With a Content-Length the answer must come from the header alone: send one chunk and
+    // wait. Chunked: send chunk after chunk (each once the previous one is flushed) until the
+    // answer arrives, then stop.
+    const limit = chunked ? chunks : 1;
     const pump = () => {
-      while (!answered && sent < total) {
-        sent += chunk.length;
-        if (!req.write(chunk)) {
-          req.once('drain', pump);
-          return;
-        }
+      if (answered) return;
+      if (sent >= limit * chunkSize) {
+        if (chunked) req.end(tail);
+        return;
       }
-      if (!answered) req.end(`\r\n--${boundary}--\r\n`);
+      sent += chunk.length;
+      req.write(chunk, () => setImmediate(pump));
     };
     pump();
   });
@@ -88,16 +99,12 @@ describe('F. file uploads', () => {
     const coach = await c.registerCoach('uploader@example.com');
     const { token } = await c.login(coach.email);
     const before = uploadsIn(server.dataDir);
-    const six = new Uint8Array(6 * 1024 * 1024);
-    six.set(pdfBytes());
-    const withLength = await c.json('/api/file/upload/resume', {
-      token,
-      body: multipart('resume', six, 'big.pdf'),
-    });
+    // 6 MiB with Content-Length: refused from the header, before the body is read
+    const withLength = await streamUpload(server.baseUrl, token, c.xsrf, 6 * 1024 * 1024, false);
     expect(withLength.status).toBe(413);
-    expect(isFailureBody(withLength.body)).toBe(true);
+    expect(isFailureBody(JSON.parse(withLength.body))).toBe(true);
     // chunked, no Content-Length: the server answers 413 long before 200 MiB are sent
-    const chunked = await chunkedUpload(server.baseUrl, token, c.xsrf, 200 * 1024 * 1024);
+    const chunked = await streamUpload(server.baseUrl, token, c.xsrf, 200 * 1024 * 1024);
     expect(chunked.status).toBe(413);
     expect(chunked.sent).toBeLessThan(100 * 1024 * 1024);
     expect(isFailureBody(JSON.parse(chunked.body))).toBe(true);
