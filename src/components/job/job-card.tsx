@@ -1,4 +1,4 @@
-// A job in a list (job search, landing, organisation page): name, organisation, location, role
+// A job in a list (job search, landing, organisation page): name, organisation, location and role
 // type, salary and 'Date Posted {date}'. The job name is a real link to /jobdetails?jobId={id}
 // stretched over the whole card (so the card is one click target and one tab stop, modifier-click
 // opens a new tab), and hovering or focusing it prefetches the job-details chunk (issue 8).
@@ -45,9 +45,8 @@ export function JobCard({ job, headingLevel = 3 }: JobCardProps) {
         </Link>
       </Heading>
       <p className={styles.org}>{job.organisation}</p>
-      <p className={styles.meta}>
-        {[job.location, job.role_type, job.salary].filter(Boolean).join(' · ')}
-      </p>
+      <p className={styles.meta}>{[job.location, job.role_type].filter(Boolean).join(' · ')}</p>
+      <p className={styles.meta}>{job.salary}</p>
       <p className={styles.date}>{MESSAGES.datePosted(formatDate(job.datePosted))}</p>
     </article>
   );
@@ -65,6 +64,9 @@ export function JobCardSkeleton() {
       </span>
       <span className={styles.meta}>
         <Skeleton width="80%" height="1em" />
+      </span>
+      <span className={styles.meta}>
+        <Skeleton width="50%" height="1em" />
       </span>
       <span className={styles.date}>
         <Skeleton width="35%" height="1em" />

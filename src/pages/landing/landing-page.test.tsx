@@ -135,7 +135,9 @@ describe('Search now', { timeout: 20_000 }, () => {
       '/jobsearch?jobtitle=Head+Coach&orgtype=Professional+Club&location=Melbourne&interests=Football,AFL',
     );
     expect(location.history).toEqual([location.href]);
-    expect(await screen.findByRole('heading', { name: MESSAGES.rolesForYou })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: MESSAGES.rolesForYou }, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 
   it('leaves out empty fields: an empty form goes to /jobsearch', async () => {
