@@ -92,8 +92,10 @@ describe('/employer/jobs/{id}', () => {
       wait,
     )) as HTMLInputElement;
     expect(title.value).toBe(job.name);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain(job.name);
-    expect(editor('Description').innerHTML).toContain('<strong>');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toContain(job.name),
+    );
+    await waitFor(() => expect(editor('Description').innerHTML).toContain('<strong>'));
 
     await user.clear(title);
     await user.type(title, 'Senior Football Coach');
