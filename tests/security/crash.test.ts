@@ -12,7 +12,8 @@ import { Client } from './lib/http';
 import { type Acked, coachJourney, openJobIds } from './lib/load';
 import { HIGH_LIMITS, type RealServer, removeDir, startServer } from './lib/server';
 
-const KILLS = 3;
+/** How many times the server is SIGKILLed mid-load (CRASH_KILLS, default 3). */
+const KILLS = Number(process.env.CRASH_KILLS ?? 3);
 let server: RealServer | undefined;
 let dataDir = '';
 afterAll(async () => {
