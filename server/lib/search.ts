@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import type { DB } from '../db/open';
 import { type JobSummaryRow, jobsGeneration, summariesByKeys } from '../db/queries/jobs';
 import { bitsetIndex, type FacetPlan } from './search-bitset';
@@ -56,8 +57,15 @@ const lookupCache = new WeakMap<
   { generation: number; dataVersion: number; lookups: Lookups }
 >();
 
+/** PRAGMA data_version, prepared once per database (it is read on every list request). */
+const dataVersionStatements = new WeakMap<DB, Statement>();
 function dataVersion(db: DB): number {
-  return db.pragma('data_version', { simple: true }) as number;
+  let st = dataVersionStatements.get(db);
+  if (!st) {
+    st = db.prepare('PRAGMA data_version').pluck();
+    dataVersionStatements.set(db, st);
+  }
+  return st.get() as number;
 }
 
 function lookups(db: DB, dv: number): Lookups {

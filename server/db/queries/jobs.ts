@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text';
 import type { DB } from '../open';
 import { tx } from '../open';
@@ -232,11 +233,17 @@ export interface JobSummaryRow {
   datePosted: string;
 }
 
-/** Job summaries for a list of search keys, in the given order. */
-export function summariesByKeys(db: DB, keys: readonly number[]): JobSummaryRow[] {
-  if (keys.length === 0) return [];
-  const rows = db
-    .prepare(
+/** Prepared summary statements per database and number of keys (a page has 10, 25 or 50). */
+const summaryStatements = new WeakMap<DB, Map<number, Statement>>();
+function summaryStatement(db: DB, n: number): Statement {
+  let byCount = summaryStatements.get(db);
+  if (!byCount) {
+    byCount = new Map();
+    summaryStatements.set(db, byCount);
+  }
+  let st = byCount.get(n);
+  if (!st) {
+    st = db.prepare(
       `SELECT j.search_key AS k, j.id, j.name, j.org_id, o.name AS organisation,
               c.name || ', ' || s.code AS location, j.role_type, j.salary,
               j.date_posted AS datePosted
@@ -244,9 +251,19 @@ export function summariesByKeys(db: DB, keys: readonly number[]): JobSummaryRow[
          JOIN organisations o ON o.id = j.org_id
          JOIN cities c ON c.id = j.city_id
          JOIN states s ON s.id = c.state_id
-        WHERE j.search_key IN (${keys.map(() => '?').join(',')})`,
-    )
-    .all(...keys) as (JobSummaryRow & { k: number })[];
+        WHERE j.search_key IN (${Array.from({ length: n }, () => '?').join(',')})`,
+    );
+    if (byCount.size < 64) byCount.set(n, st);
+  }
+  return st;
+}
+
+/** Job summaries for a list of search keys, in the given order. */
+export function summariesByKeys(db: DB, keys: readonly number[]): JobSummaryRow[] {
+  if (keys.length === 0) return [];
+  const rows = summaryStatement(db, keys.length).all(...keys) as (JobSummaryRow & {
+    k: number;
+  })[];
   const byKey = new Map(rows.map((r) => [r.k, r]));
   const out: JobSummaryRow[] = [];
   for (const k of keys) {
