@@ -1,13 +1,13 @@
 // Accounts: registration, sign-in, session refresh and sign-out, password reset, confirmation.
 import { CONFIRM_ACCOUNT_SCOPE } from '../shared/constants';
 import { API_MESSAGES } from '../shared/messages';
+import { MessageResponseSchema } from '../shared/schemas/api';
 import {
   type LoginRequest,
   type LoginResponse,
   LoginResponseSchema,
-  MessageResponseSchema,
   type SignUpRequest,
-} from '../shared/schemas';
+} from '../shared/schemas/auth';
 import { type CallOptions, request } from './client';
 
 export { logoutRequest, refreshSession } from './client';

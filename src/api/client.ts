@@ -4,7 +4,6 @@
 // fails its schema or a network failure all throw ApiRequestError; nothing here crashes on a
 // non-JSON body. Uploads with progress go through XMLHttpRequest (fetch reports no upload
 // progress) with the same headers and the same handling.
-import type * as z from 'zod/mini';
 import { currentLocation, navigateTo } from '../lib/navigation';
 import { signInPathFor } from '../lib/return-path';
 import { authState, setTokens, signOut } from '../state/auth';
@@ -40,6 +39,18 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError;
 }
 
+/**
+ * What parses a 2xx body: a zod/mini schema or a shape check (src/shared/schemas/shape.ts, which
+ * the first-visit responses use so those pages carry no zod).
+ */
+export type ResponseSchema<T> = {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[] }[] } };
+};
+
 type QueryValue = string | number | boolean | readonly string[] | null | undefined;
 
 export type RequestOptions<T> = {
@@ -48,7 +59,7 @@ export type RequestOptions<T> = {
   json?: unknown;
   formData?: FormData;
   /** Parses the 2xx body; without one the body is returned as is. */
-  schema?: z.ZodMiniType<T>;
+  schema?: ResponseSchema<T>;
   /** The success `message` the call must answer (SPEC 7: a mismatch is a failure). */
   expectMessage?: string;
   signal?: AbortSignal;

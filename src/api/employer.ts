@@ -1,5 +1,6 @@
 // The organisation side (issue 10): roles, applicants and status, the public page details, logo.
 import type { ApplicationStatus } from '../shared/constants';
+import { MessageResponseSchema } from '../shared/schemas/api';
 import {
   ApplicantsResponseSchema,
   EMPLOYER_API_MESSAGES as EM,
@@ -7,7 +8,6 @@ import {
   JobPostedResponseSchema,
   type JobRequest,
   LogoUploadResponseSchema,
-  MessageResponseSchema,
   type OrgJob,
   OrgJobListResponseSchema,
   OrgJobResponseSchema,
@@ -16,7 +16,7 @@ import {
   type OrgProfileForm,
   OrgProfileResponseSchema,
   StatusUpdatedResponseSchema,
-} from '../shared/schemas';
+} from '../shared/schemas/employer';
 import { type CallOptions, request } from './client';
 
 const jobPath = (id: number | string) => `/api/org/jobs/${encodeURIComponent(String(id))}`;

@@ -2,7 +2,7 @@
 
 import * as z from 'zod/mini';
 import { API_MESSAGES } from '../shared/messages';
-import { CvUploadResponseSchema, ResumeUploadResponseSchema } from '../shared/schemas';
+import { CvUploadResponseSchema, ResumeUploadResponseSchema } from '../shared/schemas/application';
 import { type CallOptions, request, requestBlob } from './client';
 
 export type UploadOptions = CallOptions & { onUploadProgress?: (percent: number) => void };

@@ -1,13 +1,8 @@
-// Applications: apply, the applied list and the applied check.
+// Applications: apply, the applied list and withdrawing.
 import { APPLIED_DEFAULT_SIZE } from '../shared/constants';
 import { API_MESSAGES } from '../shared/messages';
-import {
-  type AppliedCheck,
-  AppliedCheckResponseSchema,
-  AppliedJobsResponseSchema,
-  type ApplyRequest,
-  MessageResponseSchema,
-} from '../shared/schemas';
+import { MessageResponseSchema } from '../shared/schemas/api';
+import { AppliedJobsResponseSchema, type ApplyRequest } from '../shared/schemas/application';
 import { type CallOptions, request } from './client';
 
 /** POST /api/job-apply/apply -> 'Job Application Submitted Successfully'. */
@@ -44,17 +39,8 @@ export function listAppliedJobs(params: AppliedJobsParams = {}, options?: CallOp
   });
 }
 
-/** GET /api/job-apply/job_applied/{id}: {applied, datePosted (the application date)}. */
-export async function getAppliedStatus(
-  jobId: number | string,
-  options?: CallOptions,
-): Promise<AppliedCheck> {
-  const body = await request(`/api/job-apply/job_applied/${encodeURIComponent(String(jobId))}`, {
-    schema: AppliedCheckResponseSchema,
-    ...options,
-  });
-  return body.jobDetails[0];
-}
+/** GET /api/job-apply/job_applied/{id} (with the job calls: the job details page reads it). */
+export { getAppliedStatus } from './jobs';
 
 export const APPLICATION_WITHDRAWN = 'Application Withdrawn Successfully';
 

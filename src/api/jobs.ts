@@ -1,12 +1,14 @@
-// Jobs: search and details.
+// Jobs: search, details and whether the signed-in coach applied.
 import { JOB_SEARCH_DEFAULT_SIZE } from '../shared/constants';
 import { API_MESSAGES } from '../shared/messages';
 import {
+  type AppliedCheck,
+  AppliedCheckResponseSchema,
   type Job,
   JobDetailResponseSchema,
   type JobListResponse,
   JobListResponseSchema,
-} from '../shared/schemas';
+} from '../shared/schemas/jobs';
 import { type CallOptions, request } from './client';
 
 export type JobListParams = {
@@ -45,6 +47,18 @@ export function listJobs(
 export async function getJobDetail(id: number | string, options?: CallOptions): Promise<Job> {
   const body = await request(`/api/job/job_detail/${encodeURIComponent(String(id))}`, {
     schema: JobDetailResponseSchema,
+    ...options,
+  });
+  return body.jobDetails[0];
+}
+
+/** GET /api/job-apply/job_applied/{id}: {applied, datePosted (the application date)}. */
+export async function getAppliedStatus(
+  jobId: number | string,
+  options?: CallOptions,
+): Promise<AppliedCheck> {
+  const body = await request(`/api/job-apply/job_applied/${encodeURIComponent(String(jobId))}`, {
+    schema: AppliedCheckResponseSchema,
     ...options,
   });
   return body.jobDetails[0];

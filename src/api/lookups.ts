@@ -3,10 +3,9 @@ import {
   type NamedItem,
   NamedListResponseSchema,
   OrgTypeListResponseSchema,
-} from '../shared/schemas';
+  TagListResponseSchema,
+} from '../shared/schemas/lookups';
 import { type CallOptions, request } from './client';
-
-export { getTagList } from './user';
 
 /** GET /api/orgtype/list: the organisation type names. */
 export async function getOrgTypes(options?: CallOptions): Promise<string[]> {
@@ -46,4 +45,19 @@ export async function getStates(options?: CallOptions): Promise<NamedItem[]> {
     ...options,
   });
   return body.list;
+}
+
+/** GET /api/user/taglist: every interest tag name. */
+export async function getTagList(options?: CallOptions): Promise<string[]> {
+  const body = await request('/api/user/taglist', { schema: TagListResponseSchema, ...options });
+  return body.list.map((t) => t.tagName);
+}
+
+/** GET /api/user/get_interests: the user's selected tag names. */
+export async function getInterests(options?: CallOptions): Promise<string[]> {
+  const body = await request('/api/user/get_interests', {
+    schema: TagListResponseSchema,
+    ...options,
+  });
+  return body.list.map((t) => t.tagName);
 }

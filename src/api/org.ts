@@ -1,11 +1,8 @@
 // Organisations: sign-up and the public page.
 import { API_MESSAGES } from '../shared/messages';
-import {
-  MessageResponseSchema,
-  type OrgData,
-  OrgPageDetailsResponseSchema,
-  type OrgSignUpRequest,
-} from '../shared/schemas';
+import { MessageResponseSchema } from '../shared/schemas/api';
+import type { OrgSignUpRequest } from '../shared/schemas/auth';
+import { type OrgData, OrgPageDetailsResponseSchema } from '../shared/schemas/lookups';
 import { type CallOptions, request } from './client';
 
 /** POST /api/org/signUp -> 'Organisation Registered Successfully'. */

@@ -1,17 +1,14 @@
 // The signed-in user: identity, profile, interests, password.
 
 import { API_MESSAGES } from '../shared/messages';
+import { MessageResponseSchema } from '../shared/schemas/api';
 import {
   type ChangePasswordForm,
   ChangePasswordResponseSchema,
   LoggedInUserResponseSchema,
-  MessageResponseSchema,
-  type Profile,
-  type ProfileForm,
-  ProfileResponseSchema,
-  TagListResponseSchema,
   type User,
-} from '../shared/schemas';
+} from '../shared/schemas/auth';
+import { type Profile, type ProfileForm, ProfileResponseSchema } from '../shared/schemas/profile';
 import { setTokens } from '../state/auth';
 import { type CallOptions, request } from './client';
 
@@ -80,17 +77,6 @@ export function updateInterests(interests: string[], options?: CallOptions) {
   });
 }
 
-/** GET /api/user/get_interests: the user's selected tag names. */
-export async function getInterests(options?: CallOptions): Promise<string[]> {
-  const body = await request('/api/user/get_interests', {
-    schema: TagListResponseSchema,
-    ...options,
-  });
-  return body.list.map((t) => t.tagName);
-}
-
-/** GET /api/user/taglist: every interest tag name. */
-export async function getTagList(options?: CallOptions): Promise<string[]> {
-  const body = await request('/api/user/taglist', { schema: TagListResponseSchema, ...options });
-  return body.list.map((t) => t.tagName);
-}
+/** GET /api/user/get_interests (with the tag list: the search hero prefills from it). */
+/** GET /api/user/taglist (with the other lookup lists, which a first visit loads). */
+export { getInterests, getTagList } from './lookups';

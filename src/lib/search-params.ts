@@ -1,54 +1,37 @@
-// URL state (filters, page, size) lives in the query string. These schemas read it with the
-// defaults of SPEC 2 / 9 filled in, and buildSearch writes it back.
-import * as z from 'zod/mini';
+// URL state (filters, page, size) lives in the query string. These readers fill in the
+// defaults of SPEC 2 / 9, and buildSearch writes it back.
 import { APPLIED_DEFAULT_SIZE, JOB_SEARCH_DEFAULT_SIZE } from '../shared/constants';
 import { parsePage, parsePageSize } from '../shared/schemas/paging';
 
+// Plain readers rather than zod: the job search page is a first visit (issue 8), and reading a
+// query string cannot fail (every value has a default).
 type Raw = Record<string, string | undefined>;
 
-const text = z.pipe(
-  z.optional(z.string()),
-  z.transform((v: string | undefined) => (v ?? '').trim().slice(0, 200)),
-);
-const list = z.pipe(
-  z.optional(z.string()),
-  z.transform((v: string | undefined) =>
-    (v ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  ),
-);
-const page = z.pipe(
-  z.optional(z.string()),
-  z.transform((v: string | undefined) => parsePage(v)),
-);
-const size = (fallback: number) =>
-  z.pipe(
-    z.optional(z.string()),
-    z.transform((v: string | undefined) => parsePageSize(v, fallback)),
-  );
+const text = (v: string | undefined) => (v ?? '').trim().slice(0, 200);
+const list = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** /jobsearch: jobtitle, orgtype, location, interests (comma list), page (1), size (25). */
-export const JobSearchParamsSchema = z.object({
-  jobtitle: text,
-  orgtype: text,
-  location: text,
-  interests: list,
-  page,
-  size: size(JOB_SEARCH_DEFAULT_SIZE),
-});
-export type JobSearchParams = z.output<typeof JobSearchParamsSchema>;
+export type JobSearchParams = {
+  jobtitle: string;
+  orgtype: string;
+  location: string;
+  interests: string[];
+  page: number;
+  size: number;
+};
 
 /** /jobsapplied: jobtitle, sport, location, page (1), size (10). */
-export const AppliedParamsSchema = z.object({
-  jobtitle: text,
-  sport: text,
-  location: text,
-  page,
-  size: size(APPLIED_DEFAULT_SIZE),
-});
-export type AppliedParams = z.output<typeof AppliedParamsSchema>;
+export type AppliedParams = {
+  jobtitle: string;
+  sport: string;
+  location: string;
+  page: number;
+  size: number;
+};
 
 /** The first value of each query parameter ('?a=1&a=2' gives a: '1', as the server reads it). */
 export function searchToRecord(search: string): Raw {
@@ -59,20 +42,30 @@ export function searchToRecord(search: string): Raw {
   return out;
 }
 
-/** Parses a query string with one of the schemas above; never throws. */
-export function parseSearch<S extends z.ZodMiniType<unknown, Raw>>(
-  schema: S,
-  search: string,
-): z.output<S> {
-  const result = schema.safeParse(searchToRecord(search));
-  if (result.success) return result.data as z.output<S>;
-  return schema.parse({}) as z.output<S>;
+/** Reads /jobsearch's query string with SPEC 2 / 9's defaults filled in; never throws. */
+export function parseJobSearchParams(search: string): JobSearchParams {
+  const raw = searchToRecord(search);
+  return {
+    jobtitle: text(raw.jobtitle),
+    orgtype: text(raw.orgtype),
+    location: text(raw.location),
+    interests: list(raw.interests),
+    page: parsePage(raw.page),
+    size: parsePageSize(raw.size, JOB_SEARCH_DEFAULT_SIZE),
+  };
 }
 
-export const parseJobSearchParams = (search: string): JobSearchParams =>
-  parseSearch(JobSearchParamsSchema, search);
-export const parseAppliedParams = (search: string): AppliedParams =>
-  parseSearch(AppliedParamsSchema, search);
+/** Reads /jobsapplied's query string with the defaults filled in; never throws. */
+export function parseAppliedParams(search: string): AppliedParams {
+  const raw = searchToRecord(search);
+  return {
+    jobtitle: text(raw.jobtitle),
+    sport: text(raw.sport),
+    location: text(raw.location),
+    page: parsePage(raw.page),
+    size: parsePageSize(raw.size, APPLIED_DEFAULT_SIZE),
+  };
+}
 
 type Value = string | number | boolean | readonly string[] | null | undefined;
 

@@ -8,7 +8,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { getInterests } from '../../api/user';
+import { getInterests } from '../../api/lookups';
 import { paths } from '../../app/paths';
 import { buildSearch, parseJobSearchParams, searchToRecord } from '../../lib/search-params';
 import {

@@ -2,8 +2,7 @@
 // A failure of the organisation-type or location list is the page's 'Error fetching jobs' alert
 // (SPEC 8); the tag list is optional (the Interests field then offers nothing).
 import { useCallback, useEffect, useState } from 'react';
-import { getLocations, getOrgTypes } from '../../api/lookups';
-import { getTagList } from '../../api/user';
+import { getLocations, getOrgTypes, getTagList } from '../../api/lookups';
 
 export type LookupStatus = 'loading' | 'success' | 'error';
 

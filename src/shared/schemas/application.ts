@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { MESSAGES as M } from '../messages';
 import { FreeTextSchema, IdSchema, NameSchema, optionalText, requiredText } from './fields';
-import { ApplicationStatusSchema, JobSummarySchema } from './jobs';
+import { ApplicationStatusShape, JobSummarySchema } from './jobs';
+import * as s from './shape';
 
 /** SPEC 3's application payload. resume and cv are ids returned by the uploads. */
 export const ApplyRequestSchema = z.object({
@@ -52,16 +53,17 @@ export const CvUploadResponseSchema = z.object({
   fileName: z.string(),
 });
 
-export const AppliedJobSchema = z.extend(JobSummarySchema, {
-  applicationId: z.optional(z.number()),
-  appliedOn: z.string(),
-  status: ApplicationStatusSchema,
-  statusChangedOn: z.optional(z.nullable(z.string())),
-  resumeId: z.optional(z.nullable(z.number())),
-  cvId: z.optional(z.nullable(z.number())),
+/** A job the coach applied to (a response: shape checks, like ./jobs). */
+export const AppliedJobSchema = s.extend(JobSummarySchema, {
+  applicationId: s.optional(s.number()),
+  appliedOn: s.string(),
+  status: ApplicationStatusShape,
+  statusChangedOn: s.optional(s.nullable(s.string())),
+  resumeId: s.optional(s.nullable(s.number())),
+  cvId: s.optional(s.nullable(s.number())),
 });
-export type AppliedJob = z.infer<typeof AppliedJobSchema>;
-export const AppliedJobsResponseSchema = z.object({
-  list: z.array(AppliedJobSchema),
-  length: z.number(),
+export type AppliedJob = s.Infer<typeof AppliedJobSchema>;
+export const AppliedJobsResponseSchema = s.object({
+  list: s.array(AppliedJobSchema),
+  length: s.number(),
 });

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { APPLICATION_STATUSES } from '../constants';
 import { MESSAGES as M } from '../messages';
 import { optionalText, requiredText } from './fields';
-import { ApplicationStatusSchema } from './jobs';
+import { ApplicationStatusSchema } from './status';
 
 /** Success `message` values of the organisation calls (the client checks them). */
 export const EMPLOYER_API_MESSAGES = {

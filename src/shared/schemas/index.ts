@@ -7,3 +7,4 @@ export * from './jobs';
 export * from './lookups';
 export * from './paging';
 export * from './profile';
+export * from './status';

@@ -1,39 +1,41 @@
-import * as z from 'zod/mini';
+// Job responses. Shape checks, not zod: a first visit (landing, job search, job details) reads
+// these and nothing else, so it carries no zod (issue 8; see ./shape.ts).
 import { APPLICATION_STATUSES } from '../constants';
+import * as s from './shape';
 
-export const JobSummarySchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  org_id: z.number(),
-  organisation: z.string(),
-  location: z.string(),
-  role_type: z.string(),
-  salary: z.string(),
-  datePosted: z.string(),
+export const JobSummarySchema = s.object({
+  id: s.number(),
+  name: s.string(),
+  org_id: s.number(),
+  organisation: s.string(),
+  location: s.string(),
+  role_type: s.string(),
+  salary: s.string(),
+  datePosted: s.string(),
 });
-export type JobSummary = z.infer<typeof JobSummarySchema>;
+export type JobSummary = s.Infer<typeof JobSummarySchema>;
 
-export const JobSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  org_id: z.number(),
-  organisation: z.string(),
-  location: z.string(),
-  minLevel: z.string(),
-  role_type: z.string(),
-  categories: z.string(),
-  salary: z.string(),
+export const JobSchema = s.object({
+  id: s.number(),
+  name: s.string(),
+  org_id: s.number(),
+  organisation: s.string(),
+  location: s.string(),
+  minLevel: s.string(),
+  role_type: s.string(),
+  categories: s.string(),
+  salary: s.string(),
   /** Rich text: HTML sanitized by the server when stored. */
-  description: z.string(),
-  subject: z.string(),
-  skills: z.string(),
-  desiredSkills: z.string(),
-  views: z.number(),
-  datePosted: z.string(),
-  tags: z.optional(z.array(z.string())),
-  open: z.optional(z.boolean()),
+  description: s.string(),
+  subject: s.string(),
+  skills: s.string(),
+  desiredSkills: s.string(),
+  views: s.number(),
+  datePosted: s.string(),
+  tags: s.optional(s.array(s.string())),
+  open: s.optional(s.boolean()),
 });
-export type Job = z.infer<typeof JobSchema>;
+export type Job = s.Infer<typeof JobSchema>;
 
 /** What /api/job/list reads from the query (the server parses with parsePage / parsePageSize). */
 export type JobListQuery = {
@@ -47,26 +49,27 @@ export type JobListQuery = {
   postPerPage: number;
 };
 
-export const JobListResponseSchema = z.object({
-  message: z.string(),
-  list: z.array(JobSummarySchema),
-  length: z.number(),
+export const JobListResponseSchema = s.object({
+  message: s.string(),
+  list: s.array(JobSummarySchema),
+  length: s.number(),
 });
-export type JobListResponse = z.infer<typeof JobListResponseSchema>;
+export type JobListResponse = s.Infer<typeof JobListResponseSchema>;
 
-export const JobDetailResponseSchema = z.object({
-  jobDetails: z.array(JobSchema).check(z.minLength(1)),
+export const JobDetailResponseSchema = s.object({
+  jobDetails: s.array(JobSchema, 1),
 });
 
-export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
+/** An application's status in a response (the zod/mini schema is in ./status). */
+export const ApplicationStatusShape = s.enumOf(APPLICATION_STATUSES);
 
-export const AppliedCheckSchema = z.object({
-  applied: z.boolean(),
+export const AppliedCheckSchema = s.object({
+  applied: s.boolean(),
   /** The application date (ISO), null when not applied. */
-  datePosted: z.nullable(z.string()),
-  status: z.optional(z.nullable(ApplicationStatusSchema)),
+  datePosted: s.nullable(s.string()),
+  status: s.optional(s.nullable(ApplicationStatusShape)),
 });
-export type AppliedCheck = z.infer<typeof AppliedCheckSchema>;
-export const AppliedCheckResponseSchema = z.object({
-  jobDetails: z.array(AppliedCheckSchema).check(z.minLength(1)),
+export type AppliedCheck = s.Infer<typeof AppliedCheckSchema>;
+export const AppliedCheckResponseSchema = s.object({
+  jobDetails: s.array(AppliedCheckSchema, 1),
 });

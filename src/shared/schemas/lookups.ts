@@ -1,24 +1,26 @@
-import * as z from 'zod/mini';
+// Lookup responses. Shape checks, not zod: the search hero on a first visit reads these
+// (issue 8; see ./shape.ts).
+import * as s from './shape';
 
-export const OrgTypeSchema = z.object({ type: z.string() });
-export const OrgTypeListResponseSchema = z.object({ list: z.array(OrgTypeSchema) });
+export const OrgTypeSchema = s.object({ type: s.string() });
+export const OrgTypeListResponseSchema = s.object({ list: s.array(OrgTypeSchema) });
 
-export const NamedItemSchema = z.object({ id: z.number(), name: z.string() });
-export type NamedItem = z.infer<typeof NamedItemSchema>;
+export const NamedItemSchema = s.object({ id: s.number(), name: s.string() });
+export type NamedItem = s.Infer<typeof NamedItemSchema>;
 /** Cities (/api/location/list, optional stateId), states, sports types. */
-export const NamedListResponseSchema = z.object({ list: z.array(NamedItemSchema) });
+export const NamedListResponseSchema = s.object({ list: s.array(NamedItemSchema) });
 
-export const TagSchema = z.object({ tagName: z.string() });
-export const TagListResponseSchema = z.object({ list: z.array(TagSchema) });
+export const TagSchema = s.object({ tagName: s.string() });
+export const TagListResponseSchema = s.object({ list: s.array(TagSchema) });
 
-export const OrgDataSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  orgType: z.string(),
-  location: z.string(),
-  about: z.string(),
-  website: z.string(),
-  logo: z.optional(z.nullable(z.string())),
+export const OrgDataSchema = s.object({
+  id: s.number(),
+  name: s.string(),
+  orgType: s.string(),
+  location: s.string(),
+  about: s.string(),
+  website: s.string(),
+  logo: s.optional(s.nullable(s.string())),
 });
-export type OrgData = z.infer<typeof OrgDataSchema>;
-export const OrgPageDetailsResponseSchema = z.object({ orgData: OrgDataSchema });
+export type OrgData = s.Infer<typeof OrgDataSchema>;
+export const OrgPageDetailsResponseSchema = s.object({ orgData: OrgDataSchema });
