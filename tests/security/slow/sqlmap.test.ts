@@ -67,6 +67,11 @@ describe('sqlmap (slow)', () => {
         [
           '-u',
           `${server.baseUrl}/api/login`,
+          '--method',
+          'POST',
+          // a failed sign-in is a 401 by design: keep testing instead of stopping there
+          '--ignore-code',
+          '401',
           '--data',
           '{"username":"a@example.com","password":"x"}',
           '--headers',
