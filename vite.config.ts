@@ -6,6 +6,10 @@ import { defineConfig } from 'vitest/config';
 const FIRST_VISIT_COMMON =
   /[\\/]src[\\/](api[\\/](client|jobs)\.ts|shared[\\/]schemas[\\/](jobs|shape)\.ts|lib[\\/](format-date|search-params)\.ts|components[\\/]ui[\\/](skeleton|alert)[\\/])/;
 
+/** Modules the landing and job search pages share (the search hero and the job list). */
+const SEARCH_PAGES_COMMON =
+  /[\\/]src[\\/](components[\\/](search-hero|job[\\/]job-(list|card)|ui[\\/](autocomplete|tag-select|text-field|collapse)[\\/])|api[\\/]lookups\.ts|shared[\\/]schemas[\\/]lookups\.ts)/;
+
 // One config for the app build and both test environments (app: happy-dom, server: node).
 // Built files go under static/js and static/css on the app's own origin (SPEC 7, base path '/').
 export default defineConfig({
@@ -37,11 +41,13 @@ export default defineConfig({
         // an empty dictionary), which cost the first visit several KB across ~25 chunks.
         // 'app': everything the entry loads statically (React, router, state, shell) in one
         // file; 'common': what all three first-visit pages (landing, job search, job details)
-        // share. Other modules keep Rolldown's automatic chunks.
+        // share; 'search': what landing and job search share. Other modules keep Rolldown's
+        // automatic chunks.
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
             { name: 'common', test: FIRST_VISIT_COMMON, priority: 1 },
+            { name: 'search', test: SEARCH_PAGES_COMMON, priority: 1 },
           ],
         },
         assetFileNames: (info) =>
