@@ -130,50 +130,15 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
-type RawResponse = { status: number; statusText: string; text: string };
+export type RawResponse = { status: number; statusText: string; text: string };
 
-function parseBody(text: string): unknown {
+export function parseBody(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);
   } catch {
     return text;
   }
-}
-
-function sendWithXhr(
-  url: string,
-  method: string,
-  headers: Record<string, string>,
-  body: XMLHttpRequestBodyInit | null,
-  onUploadProgress: (percent: number) => void,
-  signal?: AbortSignal,
-): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, url, true);
-    xhr.withCredentials = false;
-    for (const [key, value] of Object.entries(headers)) xhr.setRequestHeader(key, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) {
-        onUploadProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-      }
-    };
-    xhr.onload = () => {
-      onUploadProgress(100);
-      resolve({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText ?? '' });
-    };
-    xhr.onerror = () => reject(new TypeError('Network request failed'));
-    xhr.onabort = () => reject(new DOMException('The request was aborted', 'AbortError'));
-    if (signal) {
-      if (signal.aborted) {
-        xhr.abort();
-        return;
-      }
-      signal.addEventListener('abort', () => xhr.abort(), { once: true });
-    }
-    xhr.send(body);
-  });
 }
 
 async function send<T>(path: string, options: RequestOptions<T>): Promise<RawResponse> {
@@ -197,6 +162,8 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<RawRes
   const url = buildUrl(path, options.query);
   try {
     if (options.onUploadProgress) {
+      // Only uploads need XMLHttpRequest (progress): its code loads when a file is picked.
+      const { sendWithXhr } = await import('./upload-xhr');
       return await sendWithXhr(
         url,
         method,
@@ -230,7 +197,11 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<RawRes
   }
 }
 
-function failureFromBody(status: number, statusText: string, body: unknown): ApiRequestError {
+export function failureFromBody(
+  status: number,
+  statusText: string,
+  body: unknown,
+): ApiRequestError {
   let detail = statusText || `Request failed with status ${status}`;
   let fields: Record<string, string> | undefined;
   if (body && typeof body === 'object') {
@@ -379,69 +350,3 @@ export type CallOptions = {
   /** The page's main load: a 5xx sends the user to /500. */
   mainLoad?: boolean;
 };
-
-/** A downloaded file: its bytes and the name from Content-Disposition (when it gave one). */
-export type DownloadedFile = { blob: Blob; fileName: string | null };
-
-/** The file name of a Content-Disposition header (filename*=UTF-8'' wins over filename=). */
-export function dispositionFileName(header: string | null): string | null {
-  if (!header) return null;
-  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (star) {
-    try {
-      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
-    } catch {
-      // fall through to the plain form
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
-  return plain ? plain[1].trim() : null;
-}
-
-/**
- * GETs a binary body (a file download) with the bearer token, the same 401 refresh-and-retry
- * and 403 handling as request(); throws ApiRequestError on failure.
- */
-export async function requestBlob(
-  path: string,
-  options: CallOptions = {},
-): Promise<DownloadedFile> {
-  const attempt = async () => {
-    const headers: Record<string, string> = { Accept: '*/*' };
-    if (authState.token) headers.Authorization = `Bearer ${authState.token}`;
-    try {
-      return await fetch(path, {
-        method: 'GET',
-        headers,
-        credentials: 'same-origin',
-        signal: options.signal,
-      });
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new ApiRequestError({
-        status: 0,
-        kind: 'network',
-        detail: 'The server could not be reached. Check your connection and try again.',
-      });
-    }
-  };
-  const tokenUsed = authState.token;
-  let response = await attempt();
-  if (response.status === 401 && tokenUsed) {
-    const refreshed = authState.token !== tokenUsed ? true : await refreshSession();
-    if (refreshed && authState.token) response = await attempt();
-    if (response.status === 401) signOutToSignIn();
-  }
-  if (response.status < 200 || response.status > 299) {
-    if (response.status === 403) navigateTo('/403', { replace: true });
-    let text = '';
-    try {
-      text = await response.text();
-    } catch {
-      text = '';
-    }
-    throw failureFromBody(response.status, response.statusText, parseBody(text));
-  }
-  const blob = await response.blob();
-  return { blob, fileName: dispositionFileName(response.headers.get('content-disposition')) };
-}

@@ -3,7 +3,8 @@
 import * as z from 'zod/mini';
 import { API_MESSAGES } from '../shared/messages';
 import { CvUploadResponseSchema, ResumeUploadResponseSchema } from '../shared/schemas/application';
-import { type CallOptions, request, requestBlob } from './client';
+import { type CallOptions, request } from './client';
+import { requestBlob } from './download';
 
 export type UploadOptions = CallOptions & { onUploadProgress?: (percent: number) => void };
 
