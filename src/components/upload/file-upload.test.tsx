@@ -48,7 +48,7 @@ describe('FileUpload', () => {
         }}
       />,
     );
-    expect(screen.getByRole('button', { name: 'Choose Resume file (required)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Choose file: Resume (required)' })).toBeTruthy();
     await user.upload(screen.getByLabelText('Resume'), pdf());
     const bar = screen.getByRole('progressbar', { name: 'Uploading Resume' });
     progress(42);
@@ -58,9 +58,9 @@ describe('FileUpload', () => {
     const live = screen.getByText(MESSAGES.resumeUploaded).closest('[role="status"]');
     expect(live?.textContent).toContain('cv.pdf');
     expect(screen.getByTestId('value').textContent).toBe('9:cv.pdf');
-    expect(screen.getByRole('button', { name: 'Choose Resume file (required)' }).textContent).toBe(
-      'Replace file',
-    );
+    expect(
+      screen.getByRole('button', { name: 'Replace file: Resume (required)' }).textContent,
+    ).toBe('Replace file');
   });
 
   it('cancels an upload in progress', async () => {
@@ -116,7 +116,7 @@ describe('FileUpload', () => {
     render(
       <Harness upload={async () => ({ id: 1, fileName: 'x.pdf' })} error={MESSAGES.required} />,
     );
-    const button = screen.getByRole('button', { name: 'Choose Resume file (required)' });
+    const button = screen.getByRole('button', { name: 'Choose file: Resume (required)' });
     expect(button.getAttribute('aria-invalid')).toBe('true');
     expect(button.getAttribute('aria-describedby')).toContain('-error');
     expect(screen.getByText(MESSAGES.required)).toBeTruthy();

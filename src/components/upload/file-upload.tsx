@@ -130,6 +130,7 @@ export function FileUpload({
     .filter(Boolean)
     .join(' ');
 
+  const chooseText = status === 'success' ? 'Replace file' : 'Choose file';
   return (
     <div className={styles.root}>
       <span id={`${id}-label`} className={styles.label}>
@@ -169,10 +170,11 @@ export function FileUpload({
           disabled={disabled || status === 'uploading'}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
-          aria-label={`Choose ${label} file${required ? ' (required)' : ''}`}
+          // The name starts with the visible text (WCAG 2.5.3 label in name), then says which file.
+          aria-label={`${chooseText}: ${label}${required ? ' (required)' : ''}`}
           onClick={() => inputRef.current?.click()}
         >
-          {status === 'success' ? 'Replace file' : 'Choose file'}
+          {chooseText}
         </Button>
         <input
           ref={inputRef}
