@@ -71,7 +71,7 @@ describe('header, signed out', () => {
     const { user } = renderApp({ route: '/landing' });
     await h1('Landing');
     await user.click(screen.getByRole('button', { name: 'Accent colour: Default' }));
-    const group = screen.getByRole('group', { name: 'Accent colour' });
+    const group = await screen.findByRole('group', { name: 'Accent colour' });
     expect(within(group).getAllByRole('radio')).toHaveLength(6);
     await user.click(within(group).getByRole('radio', { name: 'Teal' }));
     expect(document.documentElement.getAttribute('data-color')).toBe('teal');

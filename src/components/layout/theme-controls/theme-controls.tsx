@@ -1,15 +1,8 @@
 // The header's mode controls: the light/dark toggle (sun/moon) and the accent palette picker
 // (a disclosure holding a native radio group: arrows move, Escape closes and returns focus).
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import {
-  ACCENT_COLORS,
-  type AccentColor,
-  effectiveTheme,
-  modeState,
-  setColor,
-  toggleTheme,
-} from '../../../state/mode';
+import { type AccentColor, effectiveTheme, modeState, toggleTheme } from '../../../state/mode';
 import { IconButton } from '../../ui/button/button';
 import { MoonIcon, SunIcon } from '../../ui/icons/icons';
 import styles from './theme-controls.module.css';
@@ -24,7 +17,7 @@ export function ThemeToggle() {
   );
 }
 
-const COLOR_NAMES: Record<AccentColor | 'default', string> = {
+export const COLOR_NAMES: Record<AccentColor | 'default', string> = {
   default: 'Default',
   teal: 'Teal',
   blue: 'Blue',
@@ -33,26 +26,17 @@ const COLOR_NAMES: Record<AccentColor | 'default', string> = {
   green: 'Green',
 };
 
+// The palette itself loads when it is first opened (issue 8: a first visit never shows it).
+const AccentPanel = lazy(() => import('./accent-panel'));
+
 export function AccentPicker() {
   const mode = useSnapshot(modeState);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
   const id = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    panel.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
 
   const current = mode.color ?? 'default';
-  const options = ['default', ...ACCENT_COLORS] as const;
   return (
     <div className={styles.picker}>
       <button
@@ -68,42 +52,16 @@ export function AccentPicker() {
         <span className={styles.swatch} data-color={current} aria-hidden="true" />
       </button>
       {open && (
-        // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the popover closes it
-        <div
-          ref={panel}
-          id={`${id}-panel`}
-          className={styles.panel}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              event.stopPropagation();
-              setOpen(false);
-              button.current?.focus();
-            }
-          }}
-        >
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Accent colour</legend>
-            {options.map((color) => (
-              <label key={color} className={styles.option}>
-                <input
-                  type="radio"
-                  name={`${id}-accent`}
-                  value={color}
-                  checked={current === color}
-                  onChange={() => setColor(color === 'default' ? null : color)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter') {
-                      setOpen(false);
-                      button.current?.focus();
-                    }
-                  }}
-                />
-                <span className={styles.swatch} data-color={color} aria-hidden="true" />
-                {COLOR_NAMES[color]}
-              </label>
-            ))}
-          </fieldset>
-        </div>
+        <Suspense fallback={null}>
+          <AccentPanel
+            id={`${id}-panel`}
+            name={`${id}-accent`}
+            current={current}
+            names={COLOR_NAMES}
+            button={button}
+            onClose={close}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,0 +1,68 @@
+// The accent palette of AccentPicker (theme-controls.tsx): a native radio group in a popover.
+// Arrows move, Enter or Escape closes and returns focus to the trigger, a click outside closes.
+import { type RefObject, useEffect, useRef } from 'react';
+import { ACCENT_COLORS, type AccentColor, setColor } from '../../../state/mode';
+import styles from './theme-controls.module.css';
+
+type Props = {
+  id: string;
+  name: string;
+  current: AccentColor | 'default';
+  names: Record<AccentColor | 'default', string>;
+  button: RefObject<HTMLButtonElement | null>;
+  onClose: () => void;
+};
+
+export default function AccentPanel({ id, name, current, names, button, onClose }: Props) {
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    panel.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !button.current?.contains(target)) onClose();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [button, onClose]);
+
+  const close = () => {
+    onClose();
+    button.current?.focus();
+  };
+  const options = ['default', ...ACCENT_COLORS] as const;
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the popover closes it
+    <div
+      ref={panel}
+      id={id}
+      className={styles.panel}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          close();
+        }
+      }}
+    >
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Accent colour</legend>
+        {options.map((color) => (
+          <label key={color} className={styles.option}>
+            <input
+              type="radio"
+              name={name}
+              value={color}
+              checked={current === color}
+              onChange={() => setColor(color === 'default' ? null : color)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') close();
+              }}
+            />
+            <span className={styles.swatch} data-color={color} aria-hidden="true" />
+            {names[color]}
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}
