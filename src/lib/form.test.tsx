@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../api/client';
@@ -70,6 +70,22 @@ describe('useForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByLabelText('First name').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('First name'));
+  });
+
+  it('does not validate on blur when focus goes to the submit button, so the click is not lost', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => undefined);
+    render(<SignUpHarness onSubmit={onSubmit} />);
+    const mobile = screen.getByLabelText('Mobile number');
+    await user.type(mobile, '123');
+    const submit = screen.getByRole('button', { name: 'Sign up' });
+    // No message appears between mousedown and mouseup to push the button away...
+    fireEvent.blur(mobile, { relatedTarget: submit });
+    expect(screen.queryByText(MESSAGES.invalidPhone)).toBeNull();
+    // ...and the submit itself validates every field.
+    await user.click(submit);
+    expect(screen.getByText(MESSAGES.invalidPhone)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('validates a field on blur and clears the message as it is fixed', async () => {

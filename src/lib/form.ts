@@ -2,11 +2,34 @@
 // field (fieldErrors: the first message of each field), and runs SPEC 4's cycle:
 // submitting (busy) -> success (reset after SUCCESS_DELAY_MS) | error (busy clears after
 // ERROR_DELAY_MS). A server failure with `fields` shows those messages on the fields.
-import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type FocusEvent,
+  type FormEvent,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import type * as z from 'zod/mini';
 import { ERROR_DELAY_MS, SUCCESS_DELAY_MS } from '../shared/constants';
 import { MESSAGES } from '../shared/messages';
 import { fieldErrors } from '../shared/schemas/fields';
+
+/**
+ * Focus leaving a field for its form's submit button: skip the blur validation, the submit
+ * validates everything. Otherwise the error text appearing under the field would push the
+ * button down between mousedown and mouseup, and the click would be lost.
+ */
+function movingToSubmit(event: FocusEvent<Element> | undefined): boolean {
+  const next = event?.relatedTarget;
+  return (
+    next instanceof HTMLButtonElement &&
+    next.type === 'submit' &&
+    next.form !== null &&
+    next.form === (event?.target as HTMLInputElement | null)?.form
+  );
+}
 
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'error';
 
@@ -29,7 +52,7 @@ export type FieldProps = {
   onChange: (
     event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
   ) => void;
-  onBlur: () => void;
+  onBlur: (event?: FocusEvent<Element>) => void;
   error: string | undefined;
 };
 
@@ -37,7 +60,7 @@ export type CheckboxFieldProps = {
   name: string;
   checked: boolean;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  onBlur: () => void;
+  onBlur: (event?: FocusEvent<Element>) => void;
   error: string | undefined;
 };
 
@@ -219,8 +242,8 @@ export function useForm<S extends z.ZodMiniType, V extends Record<string, unknow
         name,
         value: raw === null || raw === undefined ? '' : String(raw),
         onChange: (event) => setValue(name, event.target.value as V[typeof name]),
-        onBlur: () => {
-          validateField(name);
+        onBlur: (event) => {
+          if (!movingToSubmit(event)) validateField(name);
         },
         error: errors[name],
       };
@@ -233,8 +256,8 @@ export function useForm<S extends z.ZodMiniType, V extends Record<string, unknow
       name,
       checked: Boolean(values[name]),
       onChange: (event) => setValue(name, event.target.checked as V[typeof name]),
-      onBlur: () => {
-        validateField(name);
+      onBlur: (event) => {
+        if (!movingToSubmit(event)) validateField(name);
       },
       error: errors[name],
     }),
