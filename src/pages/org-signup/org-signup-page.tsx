@@ -8,14 +8,14 @@ import { Link, Redirect } from 'wouter';
 import { getOrgTypes } from '../../api/lookups';
 import { registerOrg } from '../../api/org';
 import { paths } from '../../app/paths';
+import { AccountFields } from '../../components/auth-panel/account-fields';
 import formStyles from '../../components/auth-panel/auth-form.module.css';
-import { AuthLayout, PASSWORD_HINT } from '../../components/auth-panel/auth-panel';
+import { AuthLayout } from '../../components/auth-panel/auth-panel';
 import { failureDetail, startSession } from '../../components/auth-panel/start-session';
 import { Alert } from '../../components/ui/alert/alert';
 import { Autocomplete } from '../../components/ui/autocomplete/autocomplete';
 import { Button } from '../../components/ui/button/button';
 import { Checkbox } from '../../components/ui/checkbox/checkbox';
-import { PasswordField } from '../../components/ui/password-field/password-field';
 import { TextField } from '../../components/ui/text-field/text-field';
 import { useForm } from '../../lib/form';
 import { navigateTo } from '../../lib/navigation';
@@ -139,52 +139,7 @@ export default function OrgSignUpPage() {
         </fieldset>
         <fieldset className={formStyles.fieldset}>
           <legend className={formStyles.legend}>Contact person</legend>
-          <div className={formStyles.row}>
-            <TextField
-              label="First name"
-              autoComplete="given-name"
-              required
-              {...form.getFieldProps('firstName')}
-            />
-            <TextField
-              label="Last name"
-              autoComplete="family-name"
-              required
-              {...form.getFieldProps('lastName')}
-            />
-          </div>
-          <TextField
-            label="Mobile number"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            hint="10 digits, e.g. 0412345678"
-            required
-            {...form.getFieldProps('mobileNumber')}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            {...form.getFieldProps('email')}
-          />
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            hint={PASSWORD_HINT}
-            required
-            {...form.getFieldProps('password')}
-          />
-          <PasswordField
-            label="Confirm password"
-            autoComplete="new-password"
-            required
-            {...form.getFieldProps('confirmPassword')}
-          />
+          <AccountFields field={form.getFieldProps} />
         </fieldset>
         <Checkbox
           label="I accept the terms and conditions"

@@ -9,11 +9,11 @@ import { Link, Redirect, useSearch } from 'wouter';
 import { resetPassword, validateResetToken } from '../../api/auth';
 import { isApiRequestError } from '../../api/client';
 import { paths } from '../../app/paths';
+import { NewPasswordFields } from '../../components/auth-panel/account-fields';
 import formStyles from '../../components/auth-panel/auth-form.module.css';
-import { AuthLayout, PASSWORD_HINT } from '../../components/auth-panel/auth-panel';
+import { AuthLayout } from '../../components/auth-panel/auth-panel';
 import { Alert } from '../../components/ui/alert/alert';
 import { Button, LinkButton } from '../../components/ui/button/button';
-import { PasswordField } from '../../components/ui/password-field/password-field';
 import { Spinner } from '../../components/ui/spinner/spinner';
 import { useForm } from '../../lib/form';
 import { usePageTitle } from '../../lib/title';
@@ -177,19 +177,7 @@ export default function ResetPasswordPage() {
     >
       <form className={formStyles.form} onSubmit={form.handleSubmit} noValidate>
         {form.errors._ && <Alert severity="error">{form.errors._}</Alert>}
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-          required
-          {...form.getFieldProps('password')}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          {...form.getFieldProps('confirmPassword')}
-        />
+        <NewPasswordFields field={form.getFieldProps} passwordLabel="New password" />
         <Button type="submit" busy={form.busy} className={formStyles.submit}>
           Reset password
         </Button>

@@ -1,0 +1,69 @@
+// The account fields the sign-up forms share: the person's names, mobile, e-mail and a new
+// password with its confirmation (coach sign-up, organisation sign-up), and the new password
+// pair alone (reset password). Each input keeps its type, autocomplete and inputmode so that
+// password managers and phone keyboards work (issue 5).
+import type { FieldProps } from '../../lib/form';
+import { PasswordField } from '../ui/password-field/password-field';
+import { TextField } from '../ui/text-field/text-field';
+import formStyles from './auth-form.module.css';
+import { PASSWORD_HINT } from './auth-panel';
+
+type NewPasswordName = 'password' | 'confirmPassword';
+type AccountName = 'firstName' | 'lastName' | 'mobileNumber' | 'email' | NewPasswordName;
+
+export function NewPasswordFields({
+  field,
+  passwordLabel = 'Password',
+}: {
+  field: (name: NewPasswordName) => FieldProps;
+  passwordLabel?: string;
+}) {
+  return (
+    <>
+      <PasswordField
+        label={passwordLabel}
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+        required
+        {...field('password')}
+      />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        required
+        {...field('confirmPassword')}
+      />
+    </>
+  );
+}
+
+export function AccountFields({ field }: { field: (name: AccountName) => FieldProps }) {
+  return (
+    <>
+      <div className={formStyles.row}>
+        <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
+      </div>
+      <TextField
+        label="Mobile number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        hint="10 digits, e.g. 0412345678"
+        required
+        {...field('mobileNumber')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        {...field('email')}
+      />
+      <NewPasswordFields field={field} />
+    </>
+  );
+}
