@@ -54,8 +54,22 @@ export async function prepareScreens() {
       ready: h1(MESSAGES.searchHeading),
       open: async (page) => {
         await page.getByRole('button', { name: MESSAGES.filters }).click();
-        await page.getByRole('combobox', { name: MESSAGES.interests }).click();
-        await page.getByRole('listbox', { name: MESSAGES.interests }).waitFor();
+        const combobox = page.getByRole('combobox', { name: MESSAGES.interests });
+        const listbox = page.getByRole('listbox', { name: MESSAGES.interests });
+        await combobox.waitFor();
+        // The Filters panel animates open for 400 ms and the tag list loads on demand: a click
+        // that lands mid-animation or before the tags arrive does not open the list, so ask
+        // again (ArrowDown opens an APG combobox) until it is shown.
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          await combobox.click();
+          if (!(await listbox.isVisible())) await combobox.press('ArrowDown');
+          try {
+            await listbox.waitFor({ timeout: 3000 });
+            break;
+          } catch (error) {
+            if (attempt === 4) throw error;
+          }
+        }
       },
     },
     {
