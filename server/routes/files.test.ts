@@ -322,3 +322,114 @@ describe('quota', () => {
     );
   });
 });
+
+describe('GET /api/file/mine (the caller’s latest resume and cover letter)', () => {
+  type Mine = {
+    resume: { id: number; fileName: string; createdAt: string } | null;
+    cv: { id: number; fileName: string; createdAt: string } | null;
+  };
+  const mine = async (token: string) => {
+    const res = await ctx.request('/api/file/mine', { token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    return (await res.json()) as Mine;
+  };
+  const newCoach = async () => {
+    const c = await ctx.registerCoach();
+    return (await ctx.loginAs(c.email, c.password)).token;
+  };
+
+  test('nothing uploaded: both null', async () => {
+    expect(await mine(await newCoach())).toEqual({ resume: null, cv: null });
+  });
+
+  test('lists the own files; the latest upload of each kind wins; downloadable by id', async () => {
+    const token = await newCoach();
+    const first = ResumeUploadResponseSchema.parse(
+      await (
+        await upload(
+          'resume',
+          form('resume', pdfBytes(), 'a.pdf', { resumeFileName: 'Old CV.pdf' }),
+          token,
+        )
+      ).json(),
+    );
+    ctx.clock.advance(1000);
+    const cv = CvUploadResponseSchema.parse(
+      await (
+        await upload('cv', form('cv', docxBytes(), 'l.docx', { cvFileName: 'Letter.docx' }), token)
+      ).json(),
+    );
+    expect(await mine(token)).toEqual({
+      resume: {
+        id: first.resumeId,
+        fileName: 'Old CV.pdf',
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+      cv: { id: cv.cvId, fileName: 'Letter.docx', createdAt: expect.any(String) },
+    });
+    ctx.clock.advance(1000);
+    const second = ResumeUploadResponseSchema.parse(
+      await (
+        await upload(
+          'resume',
+          form('resume', docBytes(), 'b.doc', { resumeFileName: 'New CV.doc' }),
+          token,
+        )
+      ).json(),
+    );
+    const after = await mine(token);
+    expect(after.resume?.id).toBe(second.resumeId);
+    expect(after.resume?.fileName).toBe('New CV.doc');
+    expect(Date.parse(after.resume?.createdAt ?? '')).toBeGreaterThan(
+      Date.parse(after.cv?.createdAt ?? ''),
+    );
+    expect(after.cv?.id).toBe(cv.cvId);
+    // The listed id is what GET /api/file/{id} downloads.
+    const dl = await ctx.request(`/api/file/${after.resume?.id}`, { token });
+    expect(dl.status).toBe(200);
+    expect(new Uint8Array(await dl.arrayBuffer())).toEqual(docBytes());
+  });
+
+  test('a profile picture is not a resume or cover letter', async () => {
+    const token = await newCoach();
+    expect((await upload('picture', form('picture', pngBytes(), 'me.png'), token)).status).toBe(
+      201,
+    );
+    expect(await mine(token)).toEqual({ resume: null, cv: null });
+  });
+
+  test('another coach sees only their own files', async () => {
+    const one = await newCoach();
+    const other = await newCoach();
+    const own = ResumeUploadResponseSchema.parse(
+      await (
+        await upload(
+          'resume',
+          form('resume', pdfBytes(), 'x.pdf', { resumeFileName: 'Mine.pdf' }),
+          one,
+        )
+      ).json(),
+    );
+    expect((await mine(one)).resume?.id).toBe(own.resumeId);
+    expect(await mine(other)).toEqual({ resume: null, cv: null });
+    const otherOwn = CvUploadResponseSchema.parse(
+      await (await upload('cv', form('cv', pdfBytes(), 'y.pdf'), other)).json(),
+    );
+    expect(await mine(other)).toEqual({
+      resume: null,
+      cv: { id: otherOwn.cvId, fileName: 'y.pdf', createdAt: expect.any(String) },
+    });
+    expect((await mine(one)).cv).toBeNull();
+  });
+
+  test('no token 401; an organisation user 403; /file/:id does not shadow it', async () => {
+    const anon = await ctx.request('/api/file/mine');
+    expect(anon.status).toBe(401);
+    expect(ApiFailureSchema.parse(await anon.json()).message).toBe('Error');
+    const org = await ctx.request('/api/file/mine', { token: orgToken });
+    expect(org.status).toBe(403);
+    const body = JSON.stringify(await org.json());
+    expect(body).not.toContain('fileName');
+  });
+});

@@ -10,6 +10,9 @@
  *     user (else 409).
  *   POST /api/file/upload/picture multipart: picture=<PNG or JPEG up to 1 MB>          (signed in)
  *     -> 201 {message:'Profile picture uploaded Successfully', pictureId:9, fileName:'me.png'}
+ *   GET /api/file/mine   -> the caller's latest uploaded resume and cover letter  (ROLE_COACH)
+ *     {resume:{id:7, fileName:'My CV.pdf', createdAt:'2025-…Z'} | null, cv:{…} | null}
+ *     (registered before /file/:id so the id route never answers it)
  *   GET /api/file/7      -> the bytes, Content-Disposition: attachment; filename*=UTF-8''My%20CV.pdf
  *     (only the owner, or a user of the organisation whose job received an application with it;
  *     everyone else 404)
@@ -25,6 +28,7 @@ import {
   getFile,
   getPictureOf,
   insertFile,
+  latestDocumentsOf,
   QuotaExceededError,
 } from '../db/queries/files';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors';
@@ -145,6 +149,9 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
     );
     return c.json({ message: PICTURE_UPLOADED, pictureId: id, fileName }, 201);
   });
+
+  // Before /file/:id, which would otherwise take 'mine' for an id.
+  app.get('/file/mine', auth, coach, (c) => c.json(latestDocumentsOf(deps.db, c.get('user').id)));
 
   app.get('/file/:id', auth, (c) => {
     const raw = c.req.param('id');

@@ -102,3 +102,29 @@ export function getPictureOf(db: DB, userId: number): FileRow | undefined {
     )
     .get(userId, userId) as FileRow | undefined;
 }
+
+/** One of the caller's own documents, as `GET /api/file/mine` lists it. */
+export interface OwnDocument {
+  id: number;
+  fileName: string;
+  createdAt: string;
+}
+
+/**
+ * The owner's most recently uploaded resume and cover letter (the newest by upload time, the
+ * higher id on a tie), or null for a kind they never uploaded. Only `userId`'s own files.
+ */
+export function latestDocumentsOf(
+  db: DB,
+  userId: number,
+): { resume: OwnDocument | null; cv: OwnDocument | null } {
+  const latest = db.prepare(
+    `SELECT id, original_name AS fileName, created_at AS createdAt FROM files
+      WHERE owner_id = ? AND kind = ?
+      ORDER BY created_at DESC, id DESC LIMIT 1`,
+  );
+  return {
+    resume: (latest.get(userId, 'resume') as OwnDocument | undefined) ?? null,
+    cv: (latest.get(userId, 'cv') as OwnDocument | undefined) ?? null,
+  };
+}
