@@ -271,6 +271,23 @@ describe('the built app (dist)', () => {
     writeFileSync(join(dist, 'static/js/app-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'static/js/app-abc123.js.br'), 'BROTLI');
     writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(
+      join(dist, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'static/js/app-abc123.js', isEntry: true },
+        'src/pages/landing/landing-page.tsx': {
+          file: 'static/js/landing-1.js',
+          imports: ['_search-2.js', 'index.html'],
+          css: ['static/css/landing-1.css'],
+        },
+        '_search-2.js': { file: 'static/js/search-2.js', css: ['static/css/search-2.css'] },
+        'src/pages/job-search/job-search-page.tsx': {
+          file: 'static/js/job-search-3.js',
+          imports: ['_search-2.js'],
+        },
+      }),
+    );
     s = await createTestContext({ config: { distDir: dist } });
   });
   afterEach(() => {
@@ -295,6 +312,20 @@ describe('the built app (dist)', () => {
     }
   });
 
+  it("names a first-visit page's chunks and CSS in index.html, for that page only", async () => {
+    const landing = await (await s.request('/landing')).text();
+    expect(landing).toContain(
+      '<link rel="stylesheet" crossorigin href="/static/css/landing-1.css"><link rel="stylesheet" crossorigin href="/static/css/search-2.css"><link rel="modulepreload" crossorigin href="/static/js/landing-1.js"><link rel="modulepreload" crossorigin href="/static/js/search-2.js"></head>',
+    );
+    expect(landing).not.toContain('app-abc123'); // the entry is index.html's own script
+    expect(await (await s.request('/')).text()).toContain('landing-1.js');
+    const search = await (await s.request('/jobsearch/?title=coach')).text();
+    expect(search).toContain('href="/static/js/job-search-3.js"');
+    expect(search).not.toContain('landing-1');
+    const profile = await (await s.request('/profile')).text();
+    expect(profile).not.toContain('modulepreload');
+  });
+
   it('serves hashed static files immutable, precompressed when accepted; 404 for missing files', async () => {
     const plain = await s.request('/static/js/app-abc123.js');
     expect(plain.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -311,6 +342,7 @@ describe('the built app (dist)', () => {
       '/favicon-missing.png',
       '/static/../index.html',
       '/%2e%2e/package.json',
+      '/.vite/manifest.json',
     ]) {
       const res = await s.request(path);
       expect(res.status, path).toBe(404);

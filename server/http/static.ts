@@ -28,6 +28,62 @@ const TYPES: Record<string, string> = {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * The pages a first visit commonly lands on, by URL path, with the source of their lazy chunk
+ * in Vite's manifest. The app is built with `modulePreload: false` (the entry carries no
+ * dependency lists, issue 8), so for these paths index.html names the page's chunks itself:
+ * they download in parallel with the entry instead of after it, and their CSS is there before
+ * the first paint (no layout shift). Other paths load their chunks on demand.
+ */
+const FIRST_VISIT_PAGES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^\/(landing)?$/, 'src/pages/landing/landing-page.tsx'],
+  [/^\/jobsearch$/, 'src/pages/job-search/job-search-page.tsx'],
+  [/^\/jobdetails$/, 'src/pages/job-details/job-details-page.tsx'],
+  [/^\/org$/, 'src/pages/org/org-page.tsx'],
+  [/^\/signin$/, 'src/pages/signin/signin-page.tsx'],
+  [/^\/signup$/, 'src/pages/signup/signup-page.tsx'],
+];
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+
+/** The <link> tags preloading a manifest entry's JS (transitively) and its CSS. */
+export function preloadTags(manifest: Record<string, ManifestChunk>, key: string): string {
+  const js: string[] = [];
+  const css: string[] = [];
+  const seen = new Set<string>();
+  const visit = (k: string) => {
+    const chunk = manifest[k];
+    if (!chunk || seen.has(k) || (chunk as { isEntry?: boolean }).isEntry) return;
+    seen.add(k);
+    js.push(chunk.file);
+    for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return [
+    ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ].join('');
+}
+
+/** index.html per first-visit path (with its preload tags), or the plain page for others. */
+function indexVariants(html: string, manifestFile: string): (path: string) => string {
+  let manifest: Record<string, ManifestChunk> = {};
+  try {
+    manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  } catch {
+    return () => html; // no manifest (a build without it): the app still loads its chunks itself
+  }
+  const variants = FIRST_VISIT_PAGES.map(([re, key]) => {
+    const tags = preloadTags(manifest, key);
+    return [re, tags ? html.replace('</head>', `${tags}</head>`) : html] as const;
+  });
+  return (path) => {
+    const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    return variants.find(([re]) => re.test(trimmed))?.[1] ?? html;
+  };
+}
+
 /** sha256 CSP sources of the inline scripts of index.html. */
 export function inlineScriptHashes(html: string): string[] {
   const out: string[] = [];
@@ -46,6 +102,8 @@ function resolveFile(root: string, urlPath: string): string | null {
     return null;
   }
   if (decoded.includes('\0')) return null;
+  // Dot folders of the build (Vite's .vite/manifest.json) are the server's, not the public's.
+  if (/(^|\/)\./.test(decoded)) return null;
   const full = resolve(root, `.${normalize(`/${decoded}`)}`);
   if (!full.startsWith(root + sep)) return null;
   try {
@@ -96,9 +154,11 @@ export function mountSpa(
   const root = resolve(distDir);
   const indexFile = join(root, 'index.html');
   let indexHtml: string | null = null;
+  let indexFor: (path: string) => string = () => indexHtml ?? '';
   const loadIndex = () => {
     if (indexHtml === null && existsSync(indexFile)) {
       indexHtml = readFileSync(indexFile, 'utf8');
+      indexFor = indexVariants(indexHtml, join(root, '.vite', 'manifest.json'));
       onIndex(indexHtml);
     }
     return indexHtml;
@@ -115,6 +175,6 @@ export function mountSpa(
     const html = loadIndex();
     if (html === null) return notFound(c);
     c.header('Cache-Control', 'no-cache');
-    return c.html(c.req.method === 'HEAD' ? '' : html);
+    return c.html(c.req.method === 'HEAD' ? '' : indexFor(path));
   });
 }
