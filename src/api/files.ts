@@ -36,6 +36,25 @@ export function uploadCv(file: File, options: UploadOptions = {}) {
   });
 }
 
+const OwnDocumentSchema = z.object({ id: z.number(), fileName: z.string(), createdAt: z.string() });
+export const MyDocumentsResponseSchema = z.object({
+  resume: z.nullable(OwnDocumentSchema),
+  cv: z.nullable(OwnDocumentSchema),
+});
+export type MyDocuments = z.infer<typeof MyDocumentsResponseSchema>;
+
+/**
+ * GET /api/file/mine (coach): the caller's latest uploaded resume and cover letter, or null.
+ * A background load (the account menu), so a 403 does not leave the page.
+ */
+export function getMyDocuments(options?: CallOptions) {
+  return request('/api/file/mine', {
+    schema: MyDocumentsResponseSchema,
+    redirectOn403: false,
+    ...options,
+  });
+}
+
 /** GET /api/file/{id}: the caller's own resume or cover letter (bearer), as a blob. */
 export function downloadFile(id: number, options?: CallOptions) {
   return requestBlob(`/api/file/${encodeURIComponent(String(id))}`, options);

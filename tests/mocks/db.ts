@@ -24,7 +24,14 @@ type State = {
   /** Refresh tokens still valid, with their user id. */
   refreshTokens: Map<string, number>;
   applications: Application[];
-  files: { id: number; userId: number; kind: 'resume' | 'cv' | 'picture'; fileName: string }[];
+  /** Uploaded files, oldest first. */
+  files: {
+    id: number;
+    userId: number;
+    kind: 'resume' | 'cv' | 'picture';
+    fileName: string;
+    createdAt: string;
+  }[];
   nextId: number;
   mail: { to: string; kind: string }[];
 };
@@ -56,8 +63,20 @@ function initial(): State {
       },
     ],
     files: [
-      { id: 1, userId: coachUser.id, kind: 'resume', fileName: 'resume.pdf' },
-      { id: 2, userId: coachUser.id, kind: 'cv', fileName: 'cover-letter.pdf' },
+      {
+        id: 1,
+        userId: coachUser.id,
+        kind: 'resume',
+        fileName: 'resume.pdf',
+        createdAt: '2026-11-12T09:20:00.000Z',
+      },
+      {
+        id: 2,
+        userId: coachUser.id,
+        kind: 'cv',
+        fileName: 'cover-letter.pdf',
+        createdAt: '2026-11-12T09:25:00.000Z',
+      },
     ],
     nextId: 100,
     mail: [],

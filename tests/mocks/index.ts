@@ -3,7 +3,7 @@ import { HttpResponse, http, type JsonBodyType, type RequestHandler } from 'msw'
 import { setupServer } from 'msw/node';
 import { authHandlers } from './handlers/auth';
 import { employerHandlers } from './handlers/employer';
-import { fileHandlers } from './handlers/files';
+import { fileHandlers, myDocumentsHandler } from './handlers/files';
 import { jobApplyHandlers } from './handlers/job-apply';
 import { jobHandlers } from './handlers/jobs';
 import { lookupHandlers } from './handlers/lookups';
@@ -19,6 +19,8 @@ export { failure } from './http';
 export { makeToken, readToken } from './tokens';
 
 export const handlers: RequestHandler[] = [
+  // Before every /api/file/:id handler, which would take 'mine' for an id.
+  myDocumentsHandler,
   // Before fileHandlers: it answers organisations' downloads of applicants' files.
   ...employerHandlers,
   ...authHandlers,

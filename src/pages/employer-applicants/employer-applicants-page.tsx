@@ -15,6 +15,7 @@ import { useLoad } from '../../components/employer/use-load';
 import { Button, LinkButton } from '../../components/ui/button/button';
 import { Select } from '../../components/ui/select/select';
 import { Skeleton } from '../../components/ui/skeleton/skeleton';
+import { saveBlob } from '../../lib/download-file';
 import { formatDate } from '../../lib/format-date';
 import { usePageTitle } from '../../lib/title';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../shared/constants';
@@ -22,20 +23,6 @@ import { MESSAGES } from '../../shared/messages';
 import type { Applicant } from '../../shared/schemas';
 import { showSnackbar } from '../../state/snackbar';
 import page from './employer-applicants-page.module.css';
-
-/** Saves a downloaded blob under its name (an object URL clicked through a temporary link). */
-function saveBlob(blob: Blob, fileName: string) {
-  if (typeof URL.createObjectURL !== 'function') return;
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
 
 function DownloadButton({ fileId, name, label }: { fileId: number; name: string; label: string }) {
   const [busy, setBusy] = useState(false);

@@ -6,7 +6,6 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { isApiRequestError } from '../../api/client';
-import { downloadFile } from '../../api/files';
 import { listAppliedJobs, withdrawApplication } from '../../api/job-apply';
 import { getLocations, getSportsTypes } from '../../api/lookups';
 import { paths, to } from '../../app/paths';
@@ -17,6 +16,7 @@ import { FileIcon } from '../../components/ui/icons/icons';
 import { Paginator } from '../../components/ui/paginator/paginator';
 import { Skeleton } from '../../components/ui/skeleton/skeleton';
 import { TextField } from '../../components/ui/text-field/text-field';
+import { downloadOwnFile } from '../../lib/download-file';
 import { formatDate } from '../../lib/format-date';
 import { type AppliedParams, buildSearch, parseAppliedParams } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/title';
@@ -28,7 +28,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import styles from './jobs-applied-page.module.css';
 
 export const WITHDRAWN_TEXT = 'Application Withdrawn Successfully.';
-export const DOWNLOAD_FAILED_TEXT = 'Unable to download the file.';
+export { DOWNLOAD_FAILED_TEXT } from '../../lib/download-file';
 
 type ListState =
   | { status: 'loading' }
@@ -36,19 +36,6 @@ type ListState =
   | { status: 'success'; list: AppliedJob[]; total: number };
 
 const DEFAULTS = { page: APPLIED_DEFAULT_PAGE, size: APPLIED_DEFAULT_SIZE };
-
-/** Saves a blob under a file name through a temporary object URL. */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 function Filters({
   params,
@@ -251,14 +238,8 @@ export default function JobsAppliedPage() {
 
   const download = async (id: number, label: string) => {
     setDownloading(id);
-    try {
-      const file = await downloadFile(id);
-      saveBlob(file.blob, file.fileName ?? label);
-    } catch {
-      showSnackbar(DOWNLOAD_FAILED_TEXT, 'error');
-    } finally {
-      setDownloading(null);
-    }
+    await downloadOwnFile(id, label);
+    setDownloading(null);
   };
 
   const withdraw = async () => {

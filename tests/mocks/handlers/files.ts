@@ -1,7 +1,8 @@
 // Uploads (multipart): resume, cover letter and picture. Type and size checked like the server
-// does. Downloads: GET /api/file/{id} (owner only) and GET /api/user/picture.
+// does. Downloads: GET /api/file/{id} (owner only) and GET /api/user/picture. GET /api/file/mine:
+// the coach's latest resume and cover letter.
 import { HttpResponse, http } from 'msw';
-import { MAX_PICTURE_BYTES, MAX_UPLOAD_BYTES } from '../../../src/shared/constants';
+import { MAX_PICTURE_BYTES, MAX_UPLOAD_BYTES, ROLE_COACH } from '../../../src/shared/constants';
 import { API_MESSAGES } from '../../../src/shared/messages';
 import { db, nextId } from '../db';
 import { authenticate, checkXsrf, failure } from '../http';
@@ -21,7 +22,13 @@ function upload(kind: 'resume' | 'cv') {
       return failure(415, 'Only PDF, DOC or DOCX files are accepted.');
     const id = nextId();
     const fileName = String(form.get(`${kind}FileName`) ?? file.name).slice(0, 120);
-    db.files.push({ id, userId: auth.user.id, kind, fileName });
+    db.files.push({
+      id,
+      userId: auth.user.id,
+      kind,
+      fileName,
+      createdAt: new Date().toISOString(),
+    });
     return kind === 'resume'
       ? HttpResponse.json(
           { message: API_MESSAGES.resumeUploaded, resumeId: id, fileName },
@@ -38,6 +45,20 @@ function upload(kind: 'resume' | 'cv') {
 export function mockFileBytes(fileName: string): string {
   return `%PDF-1.4\n% ${fileName}\n%%EOF\n`;
 }
+
+/**
+ * GET /api/file/mine (coach; organisation 403): the caller's latest resume and cover letter.
+ * Listed before every `/api/file/:id` handler (the employer one comes first) so none takes 'mine'.
+ */
+export const myDocumentsHandler = http.get('/api/file/mine', ({ request }) => {
+  const auth = authenticate(request, ROLE_COACH);
+  if ('response' in auth) return auth.response;
+  const latest = (kind: 'resume' | 'cv') => {
+    const file = db.files.findLast((f) => f.userId === auth.user.id && f.kind === kind);
+    return file ? { id: file.id, fileName: file.fileName, createdAt: file.createdAt } : null;
+  };
+  return HttpResponse.json({ resume: latest('resume'), cv: latest('cv') });
+});
 
 export const fileHandlers = [
   http.post('/api/file/upload/resume', upload('resume')),
@@ -56,7 +77,13 @@ export const fileHandlers = [
     if (!/\.(png|jpe?g)$/i.test(file.name))
       return failure(415, 'Only PNG and JPEG pictures are accepted.');
     const id = nextId();
-    db.files.push({ id, userId: auth.user.id, kind: 'picture', fileName: file.name });
+    db.files.push({
+      id,
+      userId: auth.user.id,
+      kind: 'picture',
+      fileName: file.name,
+      createdAt: new Date().toISOString(),
+    });
     return HttpResponse.json(
       { message: 'Profile picture uploaded Successfully', pictureId: id, fileName: file.name },
       { status: 201 },

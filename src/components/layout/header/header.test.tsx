@@ -108,8 +108,17 @@ describe('header, signed in', () => {
     const trigger = await screen.findByRole('button', { name: 'Account menu for Casey Morgan' });
     expect(trigger.querySelector('[data-initials="CM"]')).toBeTruthy();
     await user.click(trigger);
-    const items = screen.getAllByRole('menuitem').map((i) => i.textContent);
-    expect(items).toEqual(['Profile', 'Change password', 'Jobs applied', 'Logout']);
+    // The fixture coach has uploaded a resume and a cover letter (the account menu's downloads).
+    await waitFor(() =>
+      expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+        'Profile',
+        'Change password',
+        'Jobs applied',
+        'Download resume (resume.pdf)',
+        'Download cover letter (cover-letter.pdf)',
+        'Logout',
+      ]),
+    );
     await user.click(screen.getByRole('menuitem', { name: 'Jobs applied' }));
     expect(await h1('Jobs applied')).toBeTruthy();
     expect(location.pathname).toBe('/jobsapplied');

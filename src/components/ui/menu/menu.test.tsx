@@ -5,7 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Menu } from './menu';
 
-function setup(onLogout = vi.fn()) {
+function setup(onLogout = vi.fn(), onOpenChange?: (open: boolean) => void) {
   const location = memoryLocation({ path: '/landing', record: true });
   render(
     <Router hook={location.hook}>
@@ -18,6 +18,7 @@ function setup(onLogout = vi.fn()) {
           { label: 'Jobs applied', href: '/jobsapplied' },
           { label: 'Logout', onSelect: onLogout },
         ]}
+        onOpenChange={onOpenChange}
       />
       <button type="button">After</button>
     </Router>,
@@ -121,5 +122,19 @@ describe('Menu', () => {
     expect(screen.getByRole('menu')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'After' }));
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('reports opening and closing through onOpenChange', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    const { trigger } = setup(vi.fn(), onOpenChange);
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await user.click(trigger);
+    expect(onOpenChange.mock.calls).toEqual([[true]]);
+    await user.keyboard('{Escape}');
+    expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
+    trigger.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(onOpenChange.mock.calls).toEqual([[true], [false], [true]]);
   });
 });

@@ -1,7 +1,7 @@
 // Menu: APG "menu button" (actions and navigation). The trigger is a button with
 // aria-haspopup="menu"; items are role="menuitem"; items with an href render as links and
 // navigate through wouter (client-side) on Enter or click. Keyboard: see use-menu.ts.
-import type { ComponentProps, MouseEvent, ReactNode } from 'react';
+import { type ComponentProps, type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import styles from './menu.module.css';
 import { useMenu } from './use-menu';
@@ -15,9 +15,19 @@ export type MenuProps = Omit<ComponentProps<'div'>, 'children'> & {
   trigger: ReactNode;
   items: MenuItem[];
   align?: 'start' | 'end';
+  /** Called when the menu opens or closes (e.g. to refresh items on open). */
+  onOpenChange?: (open: boolean) => void;
 };
 
-export function Menu({ label, trigger, items, align = 'end', className, ...props }: MenuProps) {
+export function Menu({
+  label,
+  trigger,
+  items,
+  align = 'end',
+  onOpenChange,
+  className,
+  ...props
+}: MenuProps) {
   const [, navigate] = useLocation();
   const activate = (i: number) => {
     const item = items[i];
@@ -26,6 +36,12 @@ export function Menu({ label, trigger, items, align = 'end', className, ...props
     if (item.href) navigate(item.href);
   };
   const menu = useMenu({ labels: items.map((i) => i.label), onActivate: activate });
+  const wasOpen = useRef(menu.open);
+  useEffect(() => {
+    if (wasOpen.current === menu.open) return;
+    wasOpen.current = menu.open;
+    onOpenChange?.(menu.open);
+  }, [menu.open, onOpenChange]);
 
   return (
     <div className={className ? `${styles.root} ${className}` : styles.root} {...props}>
