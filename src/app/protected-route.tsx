@@ -2,11 +2,11 @@
 // Anyone else goes to /signin, replacing the history entry, with the requested location in
 // `from` so sign-in can return there (only same-origin paths are ever used: return-path.ts).
 import type { ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { signInPathFor } from '../lib/return-path';
 import type { Role } from '../shared/constants';
 import { authState } from '../state/auth';
+import { useSnapshot } from '../state/use-snapshot';
 
 export function ProtectedRoute({ role, children }: { role: Role; children: ReactNode }) {
   const auth = useSnapshot(authState);

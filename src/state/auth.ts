@@ -1,6 +1,6 @@
 // Auth state (SPEC 3 and 4): token, refresh_token, user; isAuthenticated only when both a token
 // and a user exist. Actions write through to local storage (persist.ts).
-import { proxy } from 'valtio';
+import { proxy } from 'valtio/vanilla';
 import { ROLE_COACH, ROLE_ORG, STORAGE_KEYS } from '../shared/constants';
 import type { User } from '../shared/schemas/auth';
 import { clearAuthStorage, readStored, writeStored } from './persist';

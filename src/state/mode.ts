@@ -2,7 +2,7 @@
 // prefers-color-scheme (tokens.css does that when <html> has no data-theme); a null colour is the
 // default accent. Applied to <html> as data-theme / data-color and stored under MODE_STORAGE_KEY.
 // public/theme-init.js applies the stored mode before first paint with the same rules.
-import { proxy } from 'valtio';
+import { proxy } from 'valtio/vanilla';
 import { MODE_STORAGE_KEY } from '../shared/constants';
 import { readStored, writeStored } from './persist';
 

@@ -1,6 +1,6 @@
 // List paging held client-side (SPEC 4): the last page and page size per list, so returning to a
 // list keeps them. The query string stays the source of truth for what a list shows.
-import { proxy } from 'valtio';
+import { proxy } from 'valtio/vanilla';
 import {
   APPLIED_DEFAULT_PAGE,
   APPLIED_DEFAULT_SIZE,

@@ -1,5 +1,5 @@
 // Snackbar queue: showSnackbar() from anywhere; the layout's SnackbarHost shows one at a time.
-import { proxy } from 'valtio';
+import { proxy } from 'valtio/vanilla';
 
 export type SnackbarSeverity = 'success' | 'error';
 export type SnackbarItem = { id: number; message: string; severity: SnackbarSeverity };

@@ -6,7 +6,6 @@
 // prefilled from those query parameters; without an interests parameter a signed-in coach's saved
 // interests are filled in. Every field is optional.
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { getInterests } from '../../api/lookups';
 import { paths } from '../../app/paths';
@@ -18,6 +17,7 @@ import {
 } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import { authState } from '../../state/auth';
+import { useSnapshot } from '../../state/use-snapshot';
 import { Autocomplete } from '../ui/autocomplete/autocomplete';
 import { Button } from '../ui/button/button';
 import { Collapse } from '../ui/collapse/collapse';

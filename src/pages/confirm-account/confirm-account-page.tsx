@@ -3,7 +3,6 @@
 // account is now confirmed, with what to do next. A missing, unknown, used or expired token is
 // "invalid or expired"; a server or network failure offers a retry (the token is not spent).
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { confirmAccount } from '../../api/auth';
 import { isApiRequestError } from '../../api/client';
@@ -16,6 +15,7 @@ import { Spinner } from '../../components/ui/spinner/spinner';
 import { usePageTitle } from '../../lib/title';
 import { API_MESSAGES } from '../../shared/messages';
 import { authState } from '../../state/auth';
+import { useSnapshot } from '../../state/use-snapshot';
 
 type Outcome = 'confirmed' | 'invalid' | 'error';
 type Status = 'confirming' | Outcome;

@@ -3,7 +3,6 @@
 // Preview tab that shows the role exactly as coaches will see it (JobDetailsView), and for an
 // existing role Close / Reopen and a link to its applicants.
 import { type FormEvent, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
 import { getOrgJob, getOrgProfile, postJob, setJobOpen, updateJob } from '../../api/employer';
 import { getLocations, getStates, getTagList } from '../../api/lookups';
@@ -30,6 +29,7 @@ import { MESSAGES } from '../../shared/messages';
 import { JobFormSchema, type OrgJob } from '../../shared/schemas';
 import { authState } from '../../state/auth';
 import { showSnackbar } from '../../state/snackbar';
+import { useSnapshot } from '../../state/use-snapshot';
 import page from './employer-job-edit-page.module.css';
 
 const ROLE_TYPES = ['Full time', 'Part time', 'Casual', 'Contract', 'Volunteer'];

@@ -3,7 +3,6 @@
 // snackbar 'Error processing your request.' and the inline text of SPEC 8. Links to /signin and
 // /signup. A signed-in user goes to /.
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { Link, Redirect } from 'wouter';
 import { forgotPassword } from '../../api/auth';
 import { isApiRequestError } from '../../api/client';
@@ -19,6 +18,7 @@ import { MESSAGES } from '../../shared/messages';
 import { ForgotPasswordFormSchema } from '../../shared/schemas/auth';
 import { authState } from '../../state/auth';
 import { showSnackbar } from '../../state/snackbar';
+import { useSnapshot } from '../../state/use-snapshot';
 
 /** SPEC 8's inline text, or the server's sentence when it asks to wait or cannot be reached. */
 function failureText(error: unknown): string {

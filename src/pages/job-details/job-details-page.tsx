@@ -5,7 +5,6 @@
 // never asked when signed out (SPEC 6). A missing or unknown jobId shows a not-found state; a
 // failure shows 'Error fetching job details' (SPEC 8, docs/decisions/004).
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { isApiRequestError } from '../../api/client';
 import { getAppliedStatus, getJobDetail } from '../../api/jobs';
@@ -21,6 +20,7 @@ import { ROLE_COACH } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import type { AppliedCheck, Job } from '../../shared/schemas';
 import { authState } from '../../state/auth';
+import { useSnapshot } from '../../state/use-snapshot';
 import styles from './job-details-page.module.css';
 
 type Load =

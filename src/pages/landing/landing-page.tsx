@@ -2,7 +2,6 @@
 // types to browse by (links to /jobsearch?orgtype=...), and, for signed-out visitors, SPEC 1's
 // sign-up promise with a Sign up call to action.
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { listJobs } from '../../api/jobs';
 import { paths } from '../../app/paths';
@@ -18,6 +17,7 @@ import { usePageTitle } from '../../lib/title';
 import { BRAND, MESSAGES } from '../../shared/messages';
 import type { JobSummary } from '../../shared/schemas';
 import { authState } from '../../state/auth';
+import { useSnapshot } from '../../state/use-snapshot';
 import styles from './landing-page.module.css';
 
 const RECENT_COUNT = 6;

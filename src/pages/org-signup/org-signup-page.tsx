@@ -3,7 +3,6 @@
 // terms -> POST /api/org/signUp, then the automatic sign-in and /employer. Messages as for coach
 // sign-up (SPEC 8); confirmPassword is not sent.
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { Link, Redirect } from 'wouter';
 import { getOrgTypes } from '../../api/lookups';
 import { registerOrg } from '../../api/org';
@@ -24,6 +23,7 @@ import { MESSAGES } from '../../shared/messages';
 import { type OrgSignUpForm, OrgSignUpFormSchema } from '../../shared/schemas/auth';
 import { authState } from '../../state/auth';
 import { showSnackbar } from '../../state/snackbar';
+import { useSnapshot } from '../../state/use-snapshot';
 
 const initialValues = {
   orgName: '',

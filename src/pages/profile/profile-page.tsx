@@ -4,7 +4,6 @@
 // stored in the auth state (profileCompletion key) and shown here with what is missing; saving
 // the profile also updates the user (the avatar's initials).
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { getStates } from '../../api/lookups';
 import { getInterests, getTagList, getUserProfile } from '../../api/user';
 import { Alert } from '../../components/ui/alert/alert';
@@ -17,6 +16,7 @@ import { usePageTitle } from '../../lib/title';
 import { MESSAGES } from '../../shared/messages';
 import type { NamedItem, Profile } from '../../shared/schemas';
 import { authState, setProfileCompletion, updateUser } from '../../state/auth';
+import { useSnapshot } from '../../state/use-snapshot';
 import { InterestsForm } from './interests-form';
 import { ProfileForm } from './profile-form';
 import styles from './profile-page.module.css';

@@ -2,13 +2,14 @@
 // /api/file/upload/picture with the same checks as other files. The avatar shows a downscaled
 // copy kept as a data URL in the profilePicture storage key (an object URL would not survive a
 // reload; the CSP allows data: images), so no request is needed to show it on every page.
-import { useSnapshot } from 'valtio';
+
 import { uploadPicture } from '../../api/files';
 import { Avatar } from '../../components/ui/avatar/avatar';
 import { Button } from '../../components/ui/button/button';
 import { checkPicture, PICTURE_ACCEPT, PICTURE_HINT } from '../../components/upload/file-checks';
 import { FileUpload } from '../../components/upload/file-upload';
 import { authState, setProfilePicture } from '../../state/auth';
+import { useSnapshot } from '../../state/use-snapshot';
 import styles from './profile-page.module.css';
 
 export const PICTURE_UPLOADED_TEXT = 'Profile picture uploaded Successfully.';

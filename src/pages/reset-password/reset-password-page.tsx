@@ -4,7 +4,6 @@
 // 'Password Reset Successfully. You can now login here' linking to /signin; a failure shows the
 // snackbar 'Error processing your request.' and SPEC 8's inline text.
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { Link, Redirect, useSearch } from 'wouter';
 import { resetPassword, validateResetToken } from '../../api/auth';
 import { isApiRequestError } from '../../api/client';
@@ -22,6 +21,7 @@ import { MESSAGES } from '../../shared/messages';
 import { ResetPasswordFormSchema } from '../../shared/schemas/auth';
 import { authState } from '../../state/auth';
 import { showSnackbar } from '../../state/snackbar';
+import { useSnapshot } from '../../state/use-snapshot';
 
 type Validation = 'checking' | 'valid' | 'invalid' | 'error';
 

@@ -2,7 +2,7 @@
 // /forgot-password and /signup, and the side panel. Success stores the session and returns to
 // the guard's `from` when it is a same-origin path (else /landing, /employer for organisations),
 // replacing the history entry. An already signed-in user goes to /.
-import { useSnapshot } from 'valtio';
+
 import { Link, Redirect, useSearch } from 'wouter';
 import { paths } from '../../app/paths';
 import formStyles from '../../components/auth-panel/auth-form.module.css';
@@ -25,6 +25,7 @@ import type { User } from '../../shared/schemas/auth';
 import { SignInFormSchema } from '../../shared/schemas/auth';
 import { authState } from '../../state/auth';
 import { showSnackbar } from '../../state/snackbar';
+import { useSnapshot } from '../../state/use-snapshot';
 
 export default function SignInPage() {
   usePageTitle('Sign in');

@@ -2,7 +2,7 @@
 // terms; a link to /signin, 'I am hiring' to /org-signup, and the side panel. Success:
 // 'User registered successfully', then the automatic sign-in ('Login Successful.') and /landing;
 // a failed automatic sign-in says 'Login Failed' and opens /signin. confirmPassword is not sent.
-import { useSnapshot } from 'valtio';
+
 import { Link, Redirect } from 'wouter';
 import { registerCoach } from '../../api/auth';
 import { paths } from '../../app/paths';
@@ -20,6 +20,7 @@ import { MESSAGES } from '../../shared/messages';
 import { type SignUpForm, SignUpFormSchema } from '../../shared/schemas/auth';
 import { authState } from '../../state/auth';
 import { showSnackbar } from '../../state/snackbar';
+import { useSnapshot } from '../../state/use-snapshot';
 
 const initialValues = {
   firstName: '',

@@ -2,10 +2,10 @@
 // out or the avatar's account menu when signed in. On narrow screens a menu button opens the
 // right-side drawer with the theme toggle and Sign up / Sign in.
 import { lazy, Suspense, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { BRAND } from '../../../shared/messages';
 import { authState } from '../../../state/auth';
+import { useSnapshot } from '../../../state/use-snapshot';
 import { IconButton, LinkButton } from '../../ui/button/button';
 import { MenuIcon } from '../../ui/icons/icons';
 import { AccentPicker, ThemeToggle } from '../theme-controls/theme-controls';

@@ -1,6 +1,7 @@
 // Shows the snackbar queue (state/snackbar.ts) one message at a time.
-import { useSnapshot } from 'valtio';
+
 import { dismissSnackbar, snackbarState } from '../../../state/snackbar';
+import { useSnapshot } from '../../../state/use-snapshot';
 import { Snackbar } from '../../ui/snackbar/snackbar';
 
 export function SnackbarHost() {

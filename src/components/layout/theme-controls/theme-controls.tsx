@@ -1,8 +1,8 @@
 // The header's mode controls: the light/dark toggle (sun/moon) and the accent palette picker
 // (a disclosure holding a native radio group: arrows move, Escape closes and returns focus).
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { type AccentColor, effectiveTheme, modeState, toggleTheme } from '../../../state/mode';
+import { useSnapshot } from '../../../state/use-snapshot';
 import { IconButton } from '../../ui/button/button';
 import { MoonIcon, SunIcon } from '../../ui/icons/icons';
 import styles from './theme-controls.module.css';
