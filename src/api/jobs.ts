@@ -1,6 +1,5 @@
 // Jobs: search, details and whether the signed-in coach applied.
 import { JOB_SEARCH_DEFAULT_SIZE } from '../shared/constants';
-import { API_MESSAGES } from '../shared/messages';
 import {
   type AppliedCheck,
   AppliedCheckResponseSchema,
@@ -9,6 +8,7 @@ import {
   type JobListResponse,
   JobListResponseSchema,
 } from '../shared/schemas/jobs';
+import { API_MESSAGES } from '../shared/texts/api';
 import { type CallOptions, request } from './client';
 
 export type JobListParams = {

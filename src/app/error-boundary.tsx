@@ -5,7 +5,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorHero } from '../components/layout/error-hero/error-hero';
 import { Button } from '../components/ui/button/button';
 import { isChunkLoadError, retryFailedChunks } from '../lib/lazy';
-import { ERROR_SCREENS, MESSAGES } from '../shared/messages';
+import { ERROR_SCREENS, SHELL_TEXTS } from '../shared/texts/shell';
 
 type Props = { resetKey: string; children: ReactNode };
 type State = { error: unknown; key: string };
@@ -38,7 +38,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
     const chunk = isChunkLoadError(this.state.error);
     return (
       <ErrorHero
-        title={MESSAGES.unexpectedError}
+        title={SHELL_TEXTS.unexpectedError}
         message={chunk ? CHUNK_ERROR_MESSAGE : ERROR_SCREENS.error.message}
         action={<Button onClick={this.retry}>Try again</Button>}
       />

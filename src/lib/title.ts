@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BRAND } from '../shared/messages';
+import { BRAND } from '../shared/texts/shell';
 
 /** 'Job search' -> 'Job search · Touchline'; no name -> 'Touchline' (WCAG 2.4.2). */
 export function pageTitle(name?: string | null): string {

@@ -7,8 +7,8 @@ import { Link } from 'wouter';
 import { to } from '../../app/paths';
 import { prefetchJobDetails } from '../../app/routes';
 import { formatDate } from '../../lib/format-date';
-import { MESSAGES } from '../../shared/messages';
 import type { JobSummary } from '../../shared/schemas';
+import { BROWSE_TEXTS } from '../../shared/texts/browse';
 import { Skeleton } from '../ui/skeleton/skeleton';
 import styles from './job-card.module.css';
 
@@ -47,7 +47,7 @@ export function JobCard({ job, headingLevel = 3 }: JobCardProps) {
       <p className={styles.org}>{job.organisation}</p>
       <p className={styles.meta}>{[job.location, job.role_type].filter(Boolean).join(' · ')}</p>
       <p className={styles.meta}>{job.salary}</p>
-      <p className={styles.date}>{MESSAGES.datePosted(formatDate(job.datePosted))}</p>
+      <p className={styles.date}>{BROWSE_TEXTS.datePosted(formatDate(job.datePosted))}</p>
     </article>
   );
 }

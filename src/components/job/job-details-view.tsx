@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { to } from '../../app/paths';
 import { formatDate } from '../../lib/format-date';
-import { MESSAGES } from '../../shared/messages';
 import type { Job } from '../../shared/schemas';
+import { BROWSE_TEXTS } from '../../shared/texts/browse';
 import { RichText } from '../layout/rich-text/rich-text';
 import styles from './job-details-view.module.css';
 
@@ -33,7 +33,7 @@ export function JobDetailsView({ job, aside, headingLevel = 1 }: JobDetailsViewP
   const Section = headingLevel === 1 ? 'h2' : 'h3';
   const sections = [
     { id: 'description', title: 'Description', html: job.description },
-    { id: 'subject', title: MESSAGES.aboutTheRole, html: job.subject },
+    { id: 'subject', title: BROWSE_TEXTS.aboutTheRole, html: job.subject },
     { id: 'skills', title: 'Mandatory skills', html: job.skills },
     { id: 'desired', title: 'Desired skills', html: job.desiredSkills },
   ];
@@ -55,9 +55,9 @@ export function JobDetailsView({ job, aside, headingLevel = 1 }: JobDetailsViewP
           )}
         </dl>
         <p className={styles.meta}>
-          <span>{MESSAGES.datePosted(formatDate(job.datePosted))}</span>
+          <span>{BROWSE_TEXTS.datePosted(formatDate(job.datePosted))}</span>
           <span aria-hidden="true"> · </span>
-          <span>{MESSAGES.viewedBy(job.views)}</span>
+          <span>{BROWSE_TEXTS.viewedBy(job.views)}</span>
         </p>
       </header>
       <div className={styles.body}>

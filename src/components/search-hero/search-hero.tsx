@@ -15,7 +15,7 @@ import {
   JOB_SEARCH_DEFAULT_SIZE,
   ROLE_COACH,
 } from '../../shared/constants';
-import { MESSAGES } from '../../shared/messages';
+import { BROWSE_TEXTS } from '../../shared/texts/browse';
 import { authState } from '../../state/auth';
 import { useSnapshot } from '../../state/use-snapshot';
 import { Autocomplete } from '../ui/autocomplete/autocomplete';
@@ -121,7 +121,7 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
   return (
     <section className={styles.hero} aria-labelledby={`${collapseId}-heading`}>
       <Heading id={`${collapseId}-heading`} className={styles.heading}>
-        {MESSAGES.searchHeading}
+        {BROWSE_TEXTS.searchHeading}
       </Heading>
       <form className={styles.form} onSubmit={onSubmit} aria-busy={isBusy}>
         <div className={styles.fields}>
@@ -131,7 +131,7 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
             type="search"
             enterKeyHint="search"
             autoComplete="off"
-            placeholder={MESSAGES.searchRolePlaceholder}
+            placeholder={BROWSE_TEXTS.searchRolePlaceholder}
             value={values.jobtitle}
             maxLength={200}
             onChange={(e) => set('jobtitle', e.target.value)}
@@ -154,7 +154,7 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
           />
           <Button type="submit" className={styles.submit} busy={isBusy}>
             <SearchIcon size={18} />
-            {MESSAGES.searchNow}
+            {BROWSE_TEXTS.searchNow}
           </Button>
         </div>
         <div className={styles.filters}>
@@ -166,7 +166,7 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
             aria-controls={collapseId}
             onClick={() => setFiltersOpen((o) => !o)}
           >
-            {MESSAGES.filters}
+            {BROWSE_TEXTS.filters}
             {values.interests.length > 0 && (
               <span className={styles.count} aria-hidden="true">
                 {values.interests.length}
@@ -177,7 +177,7 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
           <Collapse id={collapseId} open={filtersOpen}>
             <div className={styles.panel}>
               <TagSelect
-                label={MESSAGES.interests}
+                label={BROWSE_TEXTS.interests}
                 name="interests"
                 options={lookups.tags}
                 value={values.interests}

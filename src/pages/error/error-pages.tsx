@@ -1,7 +1,7 @@
 // The error screens of SPEC 2 and 8: /401, /403, /500 and the catch-all not-found page.
 import { ErrorHero } from '../../components/layout/error-hero/error-hero';
 import { usePageTitle } from '../../lib/title';
-import { ERROR_SCREENS } from '../../shared/messages';
+import { ERROR_SCREENS } from '../../shared/texts/shell';
 
 type Screen = keyof typeof ERROR_SCREENS;
 

@@ -17,8 +17,8 @@ import { formatDate } from '../../lib/format-date';
 import { searchToRecord } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/title';
 import { ROLE_COACH } from '../../shared/constants';
-import { MESSAGES } from '../../shared/messages';
 import type { AppliedCheck, Job } from '../../shared/schemas';
+import { BROWSE_TEXTS } from '../../shared/texts/browse';
 import { authState } from '../../state/auth';
 import { useSnapshot } from '../../state/use-snapshot';
 import styles from './job-details-page.module.css';
@@ -88,7 +88,7 @@ export default function JobDetailsPage() {
       <section className={styles.failed}>
         <h1>Job details</h1>
         <Alert severity="error">
-          <span>{MESSAGES.errorFetchingJobDetails}</span>{' '}
+          <span>{BROWSE_TEXTS.errorFetchingJobDetails}</span>{' '}
           <Button type="button" variant="text" onClick={() => setAttempt((n) => n + 1)}>
             Try again
           </Button>
@@ -133,11 +133,11 @@ function Interested({ jobId }: { jobId: number }) {
       aria-busy={check.status === 'loading'}
     >
       <h2 id="interested-heading" className={styles.interestedTitle}>
-        {MESSAGES.interested}
+        {BROWSE_TEXTS.interested}
       </h2>
       {check.status === 'error' && (
         <Alert severity="error">
-          <span>{MESSAGES.errorFetchingJobDetails}</span>{' '}
+          <span>{BROWSE_TEXTS.errorFetchingJobDetails}</span>{' '}
           <Button type="button" variant="text" onClick={() => setAttempt((n) => n + 1)}>
             Try again
           </Button>
@@ -147,12 +147,12 @@ function Interested({ jobId }: { jobId: number }) {
         <Skeleton height="var(--control-height)" width="100%" />
       ) : applied ? (
         <p className={styles.applied}>
-          {MESSAGES.appliedOn(formatDate(applied.datePosted))}
+          {BROWSE_TEXTS.appliedOn(formatDate(applied.datePosted))}
           {applied.status ? ` · ${applied.status}` : ''}
         </p>
       ) : (
         <LinkButton href={to.apply(jobId)} className={styles.apply}>
-          {MESSAGES.applyNow}
+          {BROWSE_TEXTS.applyNow}
         </LinkButton>
       )}
     </section>

@@ -17,8 +17,8 @@ import { Skeleton } from '../../components/ui/skeleton/skeleton';
 import { buildSearch, type JobSearchParams, parseJobSearchParams } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/title';
 import { JOB_SEARCH_DEFAULT_PAGE, JOB_SEARCH_DEFAULT_SIZE } from '../../shared/constants';
-import { MESSAGES } from '../../shared/messages';
 import type { JobSummary } from '../../shared/schemas';
+import { BROWSE_TEXTS } from '../../shared/texts/browse';
 import { setPage, setPageSize } from '../../state/paging';
 import styles from './job-search-page.module.css';
 
@@ -115,7 +115,7 @@ export default function JobSearchPage() {
       <SearchHero lookups={lookups} busy={loading} />
       {failed && (
         <Alert severity="error" className={styles.alert}>
-          <span>{MESSAGES.errorFetchingJobs}</span>{' '}
+          <span>{BROWSE_TEXTS.errorFetchingJobs}</span>{' '}
           <Button type="button" variant="text" onClick={retry}>
             Try again
           </Button>
@@ -124,7 +124,7 @@ export default function JobSearchPage() {
       <section className={styles.results} aria-labelledby="roles-heading" aria-busy={loading}>
         <div className={styles.head}>
           <h2 id="roles-heading" ref={heading} tabIndex={-1} className={styles.title}>
-            {MESSAGES.rolesForYou}
+            {BROWSE_TEXTS.rolesForYou}
           </h2>
           <p className={styles.count}>
             {results.total === null ? (
@@ -137,7 +137,7 @@ export default function JobSearchPage() {
         {loading ? (
           <JobList loading skeletons={Math.min(params.size, 10)} />
         ) : results.status === 'success' && results.list.length === 0 ? (
-          <p className={styles.empty}>{MESSAGES.noRolesFound}</p>
+          <p className={styles.empty}>{BROWSE_TEXTS.noRolesFound}</p>
         ) : (
           <JobList jobs={results.list} />
         )}

@@ -14,8 +14,9 @@ import { CheckIcon, ChevronRightIcon } from '../../components/ui/icons/icons';
 import { Skeleton } from '../../components/ui/skeleton/skeleton';
 import { buildSearch } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/title';
-import { BRAND, MESSAGES } from '../../shared/messages';
 import type { JobSummary } from '../../shared/schemas';
+import { BROWSE_TEXTS } from '../../shared/texts/browse';
+import { BRAND } from '../../shared/texts/shell';
 import { authState } from '../../state/auth';
 import { useSnapshot } from '../../state/use-snapshot';
 import styles from './landing-page.module.css';
@@ -57,7 +58,7 @@ export default function LandingPage() {
       <SearchHero lookups={lookups} />
       {failed && (
         <Alert severity="error">
-          <span>{MESSAGES.errorFetchingJobs}</span>{' '}
+          <span>{BROWSE_TEXTS.errorFetchingJobs}</span>{' '}
           <Button type="button" variant="text" onClick={retry}>
             Try again
           </Button>
@@ -75,7 +76,7 @@ export default function LandingPage() {
         {recent.status === 'loading' ? (
           <JobList loading skeletons={RECENT_COUNT} />
         ) : recent.status === 'success' && recent.list.length === 0 ? (
-          <p className={styles.muted}>{MESSAGES.noRolesFound}</p>
+          <p className={styles.muted}>{BROWSE_TEXTS.noRolesFound}</p>
         ) : (
           <JobList jobs={recent.list} />
         )}
@@ -113,7 +114,7 @@ export default function LandingPage() {
             <p className={styles.muted}>Create a free account to make every application count.</p>
           </div>
           <ul className={styles.promiseList}>
-            {MESSAGES.signUpPromise.map((line) => (
+            {BROWSE_TEXTS.signUpPromise.map((line) => (
               <li key={line}>
                 <CheckIcon size={20} className={styles.check} />
                 {line}

@@ -20,8 +20,8 @@ import { safeHref } from '../../lib/rich-text';
 import { searchToRecord } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/title';
 import { MAX_POST_PER_PAGE, VIDEO_HOST, VIDEO_ID } from '../../shared/constants';
-import { MESSAGES } from '../../shared/messages';
 import type { JobSummary, OrgData } from '../../shared/schemas';
+import { BROWSE_TEXTS } from '../../shared/texts/browse';
 import styles from './org-page.module.css';
 
 /** How long to wait for the history to go back before falling back to /landing. */
@@ -120,7 +120,7 @@ export default function OrgPage() {
       <section className={styles.message}>
         <h1>Organisation</h1>
         <Alert severity="error">
-          <span>{MESSAGES.errorFetchingOrgDetails}</span>{' '}
+          <span>{BROWSE_TEXTS.errorFetchingOrgDetails}</span>{' '}
           <Button type="button" variant="text" onClick={() => setAttempt((n) => n + 1)}>
             Try again
           </Button>
@@ -197,7 +197,7 @@ function OrgDetails({ org }: { org: OrgData }) {
       <OrgRoles orgId={org.id} orgName={org.name} />
       <section className={styles.trusted} aria-labelledby="trusted-heading">
         <h2 id="trusted-heading" className={styles.trustedTitle}>
-          {MESSAGES.trustedBy}
+          {BROWSE_TEXTS.trustedBy}
         </h2>
         <ul className={styles.logos}>
           {TRUSTED_BY.map((l) => (
@@ -253,7 +253,7 @@ function OrgRoles({ orgId, orgName }: { orgId: number; orgName: string }) {
       </div>
       {roles.status === 'error' && (
         <Alert severity="error">
-          <span>{MESSAGES.errorFetchingJobs}</span>{' '}
+          <span>{BROWSE_TEXTS.errorFetchingJobs}</span>{' '}
           <Button
             type="button"
             variant="text"
@@ -266,7 +266,7 @@ function OrgRoles({ orgId, orgName }: { orgId: number; orgName: string }) {
       {first ? (
         <JobList loading skeletons={3} />
       ) : roles.status === 'success' && roles.list.length === 0 ? (
-        <p className={styles.meta}>{MESSAGES.noRolesFound}</p>
+        <p className={styles.meta}>{BROWSE_TEXTS.noRolesFound}</p>
       ) : (
         <JobList jobs={roles.list} />
       )}

@@ -3,7 +3,7 @@
 // while the hero is shown it sets <html data-theme>, and on leaving the saved mode is re-applied.
 import { useLayoutEffect, useState } from 'react';
 import { goBack } from '../../../lib/navigation';
-import { MESSAGES } from '../../../shared/messages';
+import { SHELL_TEXTS } from '../../../shared/texts/shell';
 import { applyMode } from '../../../state/mode';
 import { Button, IconButton } from '../../ui/button/button';
 import { MoonIcon, SunIcon } from '../../ui/icons/icons';
@@ -39,7 +39,7 @@ export function ErrorHero({ title, message, action }: ErrorHeroProps) {
       <div className={styles.actions}>
         {action}
         <Button variant={action ? 'secondary' : 'primary'} onClick={() => goBack()}>
-          {MESSAGES.back}
+          {SHELL_TEXTS.back}
         </Button>
       </div>
     </section>

@@ -1,5 +1,5 @@
 // Footer (SPEC 2): the placeholder links, two social links and the copyright line.
-import { BRAND } from '../../../shared/messages';
+import { BRAND } from '../../../shared/texts/shell';
 import styles from './footer.module.css';
 
 export const FOOTER_LINKS = [

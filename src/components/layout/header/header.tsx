@@ -3,7 +3,7 @@
 // right-side drawer with the theme toggle and Sign up / Sign in.
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
-import { BRAND } from '../../../shared/messages';
+import { BRAND } from '../../../shared/texts/shell';
 import { authState } from '../../../state/auth';
 import { useSnapshot } from '../../../state/use-snapshot';
 import { IconButton, LinkButton } from '../../ui/button/button';

@@ -4,7 +4,7 @@
 // The caller resets the page when the page size changes.
 import { type ComponentProps, useId } from 'react';
 import { PAGE_SIZES } from '../../../shared/constants';
-import { MESSAGES } from '../../../shared/messages';
+import { BROWSE_TEXTS } from '../../../shared/texts/browse';
 import { IconButton } from '../button/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
 import styles from './paginator.module.css';
@@ -47,7 +47,7 @@ export function Paginator({
       {...props}
     >
       <span className={styles.size}>
-        <label htmlFor={selectId}>{MESSAGES.rowsPerPage}</label>
+        <label htmlFor={selectId}>{BROWSE_TEXTS.rowsPerPage}</label>
         <select
           id={selectId}
           className={styles.select}

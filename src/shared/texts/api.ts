@@ -1,0 +1,18 @@
+// Success `message` values the API returns (SPEC 7 and API.md). The client checks them.
+export const API_MESSAGES = {
+  coachRegistered: 'Coach Registered Successfully',
+  orgRegistered: 'Organisation Registered Successfully',
+  loginSuccessful: 'Login Successful',
+  validToken: 'Valid Token',
+  passwordReset: 'Password Reset Successfully',
+  forgotPasswordSent: 'Password Reset Request sent. Please check your email.',
+  profileUpdated: 'Profile Updated Successfully',
+  passwordChanged: 'Password Changed Successfully',
+  interestsUpdated: 'Interests Updated Successfully',
+  resumeUploaded: 'Resume uploaded Successfully',
+  coverLetterUploaded: 'Cover Letter uploaded Successfully',
+  applicationSubmitted: 'Job Application Submitted Successfully',
+  accountConfirmed: 'Account Confirmed',
+  success: 'Success',
+  error: 'Error',
+} as const;
