@@ -13,10 +13,30 @@ export function redactPath(pathWithQuery: string): string {
     .replace(TOKEN_PARAMS, '$1[redacted]');
 }
 
-/** A logger writing one line per call to stdout, prefixed with the ISO time. */
-export function consoleLog(line: string): void {
-  process.stdout.write(`${new Date().toISOString()} ${line}\n`);
+let pending: string[] = [];
+let flushScheduled = false;
+
+/** Writes the lines consoleLog collected (at the end of the event-loop turn, and on exit). */
+export function flushLog(): void {
+  flushScheduled = false;
+  if (pending.length === 0) return;
+  const text = pending.join('');
+  pending = [];
+  process.stdout.write(text);
 }
+
+/**
+ * A logger writing one line per call to stdout, prefixed with the ISO time. The lines of one
+ * event-loop turn go out in one write (one system call for many requests, not one each).
+ */
+export function consoleLog(line: string): void {
+  pending.push(`${new Date().toISOString()} ${line}\n`);
+  if (!flushScheduled) {
+    flushScheduled = true;
+    setImmediate(flushLog);
+  }
+}
+process.on('exit', flushLog);
 
 /** One line for a request. */
 export function requestLine(r: {

@@ -106,8 +106,8 @@ export function compress(threshold = COMPRESS_THRESHOLD): MiddlewareHandler<AppE
     if (!isJson(res.headers.get('Content-Type'))) return;
     // The representation depends on Accept-Encoding from here on, whether compressed or not.
     addVary(res.headers, 'Accept-Encoding');
+    // Header checks first: reading `res.body` would turn a string body into a stream.
     if (
-      !res.body ||
       c.req.method === 'HEAD' ||
       res.status === 204 ||
       res.status === 304 ||
@@ -119,6 +119,7 @@ export function compress(threshold = COMPRESS_THRESHOLD): MiddlewareHandler<AppE
     if (!encoding) return;
     const declared = Number(res.headers.get('Content-Length') ?? Number.NaN);
     if (Number.isFinite(declared) && declared <= threshold) return;
+    if (!res.body) return;
     const body = new Uint8Array(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     if (body.length <= threshold) {

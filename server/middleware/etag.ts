@@ -34,6 +34,11 @@ export interface CachedGetOptions {
   maxEntries?: number;
   /** URLs longer than this are answered but never cached. Default 1024. */
   maxUrlLength?: number;
+  /**
+   * Whether requests with an Authorization header get the public answer (Cache-Control and
+   * ETag) too: for lists that hold nothing about the user (lookups). Default false: no-store.
+   */
+  publicWhenAuthenticated?: boolean;
 }
 
 interface Entry {
@@ -61,6 +66,7 @@ export function cachedGet(options: CachedGetOptions): MiddlewareHandler<AppEnv> 
   const cacheControl = options.cacheControl ?? 'public, max-age=0, must-revalidate';
   const maxEntries = options.maxEntries ?? 2000;
   const maxUrlLength = options.maxUrlLength ?? 1024;
+  const publicWhenAuthenticated = options.publicWhenAuthenticated ?? false;
   let version: string | number | undefined;
   const entries = new Map<string, Entry>();
 
@@ -106,7 +112,7 @@ export function cachedGet(options: CachedGetOptions): MiddlewareHandler<AppEnv> 
     }
     const url = c.req.url;
     const key = url.slice(url.indexOf('/', url.indexOf('//') + 2));
-    const authenticated = c.req.header('Authorization') !== undefined;
+    const authenticated = !publicWhenAuthenticated && c.req.header('Authorization') !== undefined;
     const ifNoneMatch = c.req.header('If-None-Match');
     const acceptEncoding = c.req.header('Accept-Encoding');
 

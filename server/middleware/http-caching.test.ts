@@ -152,3 +152,39 @@ describe('built app', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('over a real HTTP server (@hono/node-server)', () => {
+  // Header edits after the route keep the body as it is (server/middleware/headers.ts): the
+  // answers must still carry every header and the exact body, first and repeated (cached).
+  it('list, lookup and 404 answers carry the security headers, a request id and the XSRF cookie', async () => {
+    const { serve } = await import('@hono/node-server');
+    const server = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((r) => server.once('listening', r));
+    const { port } = server.address() as { port: number };
+    try {
+      const expected = await (await ctx.request(LIST)).json();
+      const ids = new Set<string>();
+      for (const path of [LIST, LIST, '/api/orgtype/list', '/api/orgtype/list', '/api/nope']) {
+        for (const enc of ['br', 'gzip', '']) {
+          const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+            headers: { 'Accept-Encoding': enc || 'identity' },
+          });
+          const body = await res.json();
+          if (path === LIST) expect(body).toEqual(expected);
+          expect(res.status).toBe(path === '/api/nope' ? 404 : 200);
+          expect(res.headers.get('Content-Security-Policy')).toMatch(/default-src 'self'/);
+          expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+          expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+          expect(res.headers.get('Content-Type')).toBe('application/json; charset=UTF-8');
+          expect(res.headers.get('Set-Cookie')).toMatch(/^XSRF-TOKEN=[\w-]+\.[\w-]+; Path=\//);
+          const id = res.headers.get('X-Request-Id') ?? '';
+          expect(id).toMatch(/^[\w-]{12}$/);
+          ids.add(id);
+        }
+      }
+      expect(ids.size).toBe(15);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  });
+});

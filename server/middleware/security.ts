@@ -6,6 +6,7 @@ import { BODY_TOO_LARGE, isMultipartPath, mediaType, UNSUPPORTED_TYPE } from '..
 import { randomToken } from '../lib/crypto';
 import { requestLine } from '../lib/log';
 import type { AppDeps, AppEnv } from '../types';
+import { setResHeader } from './headers';
 
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -25,6 +26,14 @@ export function contentSecurityPolicy(scriptHashes: string[] = []): string {
   ].join('; ');
 }
 
+/** The path and query of a request URL (`http://host/p?q` -> `/p?q`), without a URL parse. */
+function pathWithQuery(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  if (start < 0) return '/';
+  const hash = url.indexOf('#', start);
+  return hash < 0 ? url.slice(start) : url.slice(start, hash);
+}
+
 /** Request id header + one log line per request (path redacted of tokens). */
 export function requestLog(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -34,13 +43,12 @@ export function requestLog(deps: AppDeps): MiddlewareHandler<AppEnv> {
     try {
       await next();
     } finally {
-      c.header('X-Request-Id', requestId);
-      const url = new URL(c.req.url);
+      setResHeader(c, 'X-Request-Id', requestId);
       deps.log(
         requestLine({
           requestId,
           method: c.req.method,
-          path: url.pathname + url.search,
+          path: pathWithQuery(c.req.url),
           status: c.res.status,
           ms: performance.now() - started,
         }),
@@ -49,30 +57,43 @@ export function requestLog(deps: AppDeps): MiddlewareHandler<AppEnv> {
   };
 }
 
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+const CHARSET = /charset/i;
+
 /** Security headers on every response; JSON gets charset=UTF-8, /api gets no-store. */
 export function securityHeaders(
   deps: AppDeps,
   scriptHashes: () => string[],
 ): MiddlewareHandler<AppEnv> {
   const https = deps.config.publicUrl.startsWith('https:');
+  // The policy only changes when the SPA's inline script hashes do (at start).
+  let policyFor: string[] | undefined;
+  let policy = '';
   return async (c, next) => {
     await next();
-    c.res.headers.delete('X-Powered-By');
+    const headers = c.res.headers;
+    const set = (name: string, value: string | undefined) => setResHeader(c, name, value);
+    if (headers.has('X-Powered-By')) set('X-Powered-By', undefined);
     // A route may set a stricter policy of its own (downloads, SVG logos): keep it.
-    if (!c.res.headers.has('Content-Security-Policy')) {
-      c.header('Content-Security-Policy', contentSecurityPolicy(scriptHashes()));
+    if (!headers.has('Content-Security-Policy')) {
+      const hashes = scriptHashes();
+      if (hashes !== policyFor) {
+        policyFor = hashes;
+        policy = contentSecurityPolicy(hashes);
+      }
+      set('Content-Security-Policy', policy);
     }
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'no-referrer');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    if (https) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    set('X-Content-Type-Options', 'nosniff');
+    set('Referrer-Policy', 'no-referrer');
+    set('X-Frame-Options', 'DENY');
+    set('Cross-Origin-Opener-Policy', 'same-origin');
+    if (https) set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     const type = c.res.headers.get('Content-Type') ?? '';
-    if (/^application\/json\s*(;|$)/i.test(type) && !/charset/i.test(type)) {
-      c.header('Content-Type', 'application/json; charset=UTF-8');
+    if (JSON_TYPE.test(type) && !CHARSET.test(type)) {
+      set('Content-Type', 'application/json; charset=UTF-8');
     }
     if (c.req.path.startsWith('/api/') && !c.res.headers.has('Cache-Control')) {
-      c.header('Cache-Control', 'no-store');
+      set('Cache-Control', 'no-store');
     }
   };
 }

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { generateCookie, getCookie } from 'hono/cookie';
 import { ApiError } from '../http/errors';
 import { hmac, randomToken, safeEqual } from '../lib/crypto';
 import type { AppDeps, AppEnv } from '../types';
@@ -48,6 +48,8 @@ export function isCrossSite(c: Context<AppEnv>, publicUrl: string): boolean {
 /**
  * Sets the XSRF-TOKEN cookie when the request lacks a valid one; for unsafe /api requests,
  * refuses cross-site requests and requires X-XSRF-TOKEN equal to a validly signed cookie (403).
+ * The cookie goes on the final response (whoever made it: a route, a cached answer, the error
+ * handler), added to its own headers so the response stays on the server's fast write path.
  */
 export function xsrf(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const secure = deps.config.publicUrl.startsWith('https:');
@@ -55,21 +57,34 @@ export function xsrf(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const secret = deps.config.jwtSecret;
     const cookie = getCookie(c, XSRF_COOKIE);
     const cookieValid = isValidXsrfToken(secret, cookie);
-    if (!cookieValid) {
-      setCookie(c, XSRF_COOKIE, createXsrfToken(secret), {
-        path: '/',
-        sameSite: 'Lax',
-        secure,
-        httpOnly: false,
-      });
-    }
+    const newCookie = cookieValid
+      ? null
+      : generateCookie(XSRF_COOKIE, createXsrfToken(secret), {
+          path: '/',
+          sameSite: 'Lax',
+          secure,
+          httpOnly: false,
+        });
     if (UNSAFE.has(c.req.method) && c.req.path.startsWith('/api/')) {
-      if (isCrossSite(c, deps.config.publicUrl)) throw new ApiError(403, CROSS_SITE);
       const header = c.req.header(XSRF_HEADER);
-      if (!cookieValid || !header || !cookie || !safeEqual(header, cookie)) {
-        throw new ApiError(403, XSRF_FAILED);
+      const refusal = isCrossSite(c, deps.config.publicUrl)
+        ? CROSS_SITE
+        : !cookieValid || !header || !cookie || !safeEqual(header, cookie)
+          ? XSRF_FAILED
+          : null;
+      if (refusal) {
+        // The refusal (made by the error handler) carries the new cookie too.
+        if (newCookie) c.header('Set-Cookie', newCookie, { append: true });
+        throw new ApiError(403, refusal);
       }
     }
     await next();
+    if (newCookie) {
+      try {
+        c.res.headers.append('Set-Cookie', newCookie);
+      } catch {
+        c.header('Set-Cookie', newCookie, { append: true });
+      }
+    }
   };
 }

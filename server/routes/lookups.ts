@@ -9,10 +9,11 @@
  *   GET /api/user/taglist            -> 200 {list:[{tagName:'AFL'}, ...]} (every interest tag)
  */
 import { Hono } from 'hono';
-import { etag } from 'hono/etag';
 import * as z from 'zod/mini';
 import { listCities, listOrgTypes, listSports, listStates, listTags } from '../db/queries/lookups';
 import { parseQuery } from '../http/validate';
+import { jobListVersion } from '../lib/search';
+import { cachedGet } from '../middleware/etag';
 import type { AppDeps, AppEnv } from '../types';
 
 const CityQuerySchema = z.object({
@@ -24,8 +25,15 @@ const CityQuerySchema = z.object({
 
 export function lookupRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const cacheable = etag({ weak: true });
   const short = 'public, max-age=300';
+  // Answers kept per URL with a weak ETag (304s) until the data changes: the lists only change
+  // with a seed, which bumps the jobs generation, or another connection's commit (data_version).
+  const cacheable = cachedGet({
+    version: () => jobListVersion(deps.db),
+    cacheControl: short,
+    maxEntries: 100,
+    publicWhenAuthenticated: true,
+  });
 
   app.get('/orgtype/list', cacheable, (c) => {
     c.header('Cache-Control', short);
