@@ -1,0 +1,18 @@
+// Roles and local storage (SPEC 3) and the token refresh margin: what the shell's session uses.
+
+export const ROLE_COACH = 'ROLE_COACH';
+export const ROLE_ORG = 'ROLE_ORG';
+export type Role = typeof ROLE_COACH | typeof ROLE_ORG;
+
+// Local storage keys (SPEC 3). Each value is stored as JSON.
+export const STORAGE_KEYS = {
+  token: 'token',
+  refreshToken: 'refresh_token',
+  user: 'user',
+  profileCompletion: 'profileCompletion',
+  profilePicture: 'profilePicture',
+} as const;
+export const MODE_STORAGE_KEY = 'mode';
+
+// Access tokens are refreshed when they have less than this left (API.md: they live 15 minutes).
+export const TOKEN_REFRESH_MARGIN_S = 60;
