@@ -8,7 +8,7 @@ const FIRST_VISIT_COMMON =
 
 /** Modules the landing and job search pages share (the search hero and the job list). */
 const SEARCH_PAGES_COMMON =
-  /[\\/]src[\\/](components[\\/](search-hero|job[\\/]job-(list|card)|ui[\\/](autocomplete|tag-select|text-field|collapse)[\\/])|api[\\/]lookups\.ts|shared[\\/]schemas[\\/]lookups\.ts)/;
+  /[\\/]src[\\/](components[\\/](search-hero|job[\\/]job-(list|card)|ui[\\/](autocomplete|text-field|collapse)[\\/])|api[\\/]lookups\.ts|shared[\\/]schemas[\\/]lookups\.ts)/;
 
 // One config for the app build and both test environments (app: happy-dom, server: node).
 // Built files go under static/js and static/css on the app's own origin (SPEC 7, base path '/').

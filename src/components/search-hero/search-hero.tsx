@@ -5,10 +5,11 @@
 // out), replacing the history entry, and shows a busy state until the URL has changed. The form is
 // prefilled from those query parameters; without an interests parameter a signed-in coach's saved
 // interests are filled in. Every field is optional.
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { getInterests } from '../../api/lookups';
 import { paths } from '../../app/paths';
+import { lazyPage } from '../../lib/lazy';
 import { buildSearch, parseJobSearchParams, searchToRecord } from '../../lib/search-params';
 import {
   INTERESTS_VISIBLE_CHIPS,
@@ -22,10 +23,29 @@ import { Autocomplete } from '../ui/autocomplete/autocomplete';
 import { Button } from '../ui/button/button';
 import { Collapse } from '../ui/collapse/collapse';
 import { ChevronDownIcon, SearchIcon } from '../ui/icons/icons';
-import { TagSelect } from '../ui/tag-select/tag-select';
+import { Skeleton } from '../ui/skeleton/skeleton';
 import { TextField } from '../ui/text-field/text-field';
 import styles from './search-hero.module.css';
 import type { SearchLookups } from './use-search-lookups';
+
+/**
+ * The Interests field sits in the collapsed Filters panel, so its TagSelect loads when the panel
+ * first opens (or is about to: pointer over or focus on the Filters button), not with the first
+ * visit (issue 8). Same timeout and retry as a page chunk.
+ */
+const loadTagSelect = () =>
+  import('../ui/tag-select/tag-select').then((m) => ({ default: m.TagSelect }));
+const TagSelect = lazyPage(loadTagSelect);
+
+/** The Interests field's place while its code loads: the same size, so the panel does not jump. */
+function InterestsLoading() {
+  return (
+    <div className={styles.interestsLoading} aria-busy="true">
+      <Skeleton width="6rem" height="1.1em" />
+      <Skeleton height="var(--control-height)" />
+    </div>
+  );
+}
 
 export type SearchValues = {
   jobtitle: string;
@@ -68,6 +88,8 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
   const [values, setValues] = useState<SearchValues>(() => valuesFrom(search));
   const hasInterestsParam = 'interests' in searchToRecord(search);
   const [filtersOpen, setFiltersOpen] = useState(() => valuesFrom(search).interests.length > 0);
+  // Mounted from the first opening on (it keeps its state while the panel closes and reopens).
+  const [filtersUsed, setFiltersUsed] = useState(filtersOpen);
   const [submitting, setSubmitting] = useState(false);
   const interestsTouched = useRef(false);
   const saved = useRef<string[]>([]);
@@ -164,7 +186,12 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
             className={styles.toggle}
             aria-expanded={filtersOpen}
             aria-controls={collapseId}
-            onClick={() => setFiltersOpen((o) => !o)}
+            onPointerEnter={() => void loadTagSelect().catch(() => undefined)}
+            onFocus={() => void loadTagSelect().catch(() => undefined)}
+            onClick={() => {
+              setFiltersUsed(true);
+              setFiltersOpen((o) => !o);
+            }}
           >
             {BROWSE_TEXTS.filters}
             {values.interests.length > 0 && (
@@ -176,17 +203,21 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
           </Button>
           <Collapse id={collapseId} open={filtersOpen}>
             <div className={styles.panel}>
-              <TagSelect
-                label={BROWSE_TEXTS.interests}
-                name="interests"
-                options={lookups.tags}
-                value={values.interests}
-                maxVisibleChips={INTERESTS_VISIBLE_CHIPS}
-                onValueChange={(v) => {
-                  interestsTouched.current = true;
-                  set('interests', v);
-                }}
-              />
+              {filtersUsed && (
+                <Suspense fallback={<InterestsLoading />}>
+                  <TagSelect
+                    label={BROWSE_TEXTS.interests}
+                    name="interests"
+                    options={lookups.tags}
+                    value={values.interests}
+                    maxVisibleChips={INTERESTS_VISIBLE_CHIPS}
+                    onValueChange={(v) => {
+                      interestsTouched.current = true;
+                      set('interests', v);
+                    }}
+                  />
+                </Suspense>
+              )}
             </div>
           </Collapse>
         </div>
