@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 /** Modules every first-visit page (landing, job search, job details) loads. */
 const FIRST_VISIT_COMMON =
-  /[\\/]src[\\/](api[\\/](client|jobs)\.ts|shared[\\/](schemas[\\/](jobs|shape)|texts[\\/](browse|api))\.ts|lib[\\/](format-date|search-params)\.ts|components[\\/]ui[\\/](skeleton|alert)[\\/])/;
+  /[\\/]src[\\/](api[\\/](client|jobs)\.ts|shared[\\/](schemas[\\/](jobs|shape)|texts[\\/](browse|api-success))\.ts|lib[\\/](format-date|search-params)\.ts|components[\\/]ui[\\/](skeleton|alert)[\\/])/;
 
 /** Modules the landing and job search pages share (the search hero and the job list). */
 const SEARCH_PAGES_COMMON =

@@ -8,7 +8,7 @@ import {
   type JobListResponse,
   JobListResponseSchema,
 } from '../shared/schemas/jobs';
-import { API_MESSAGES } from '../shared/texts/api';
+import { API_SUCCESS } from '../shared/texts/api-success';
 import { type CallOptions, request } from './client';
 
 export type JobListParams = {
@@ -38,7 +38,7 @@ export function listJobs(
       postPerPage: params.postPerPage ?? JOB_SEARCH_DEFAULT_SIZE,
     },
     schema: JobListResponseSchema,
-    expectMessage: API_MESSAGES.success,
+    expectMessage: API_SUCCESS,
     ...options,
   });
 }

@@ -1,3 +1,5 @@
+import { API_SUCCESS } from './api-success';
+
 // Success `message` values the API returns (SPEC 7 and API.md). The client checks them.
 export const API_MESSAGES = {
   coachRegistered: 'Coach Registered Successfully',
@@ -13,6 +15,6 @@ export const API_MESSAGES = {
   coverLetterUploaded: 'Cover Letter uploaded Successfully',
   applicationSubmitted: 'Job Application Submitted Successfully',
   accountConfirmed: 'Account Confirmed',
-  success: 'Success',
+  success: API_SUCCESS,
   error: 'Error',
 } as const;
