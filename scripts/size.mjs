@@ -1,7 +1,7 @@
 // `npm run size`: the JavaScript and CSS a first visit downloads, per route, gzip -9.
-// For each route: the entry script of dist/index.html with its static imports, plus the route's
-// lazy page chunk with its static imports, plus the CSS those chunks import (from the Vite
-// manifest). Fails (exit 1) over budget, or when sanitize-html or full zod (zod/v4/classic)
+// For each route: the scripts of dist/index.html (the entry with its static imports, and classic
+// scripts such as theme-init.js), plus the route's lazy page chunk with its static imports, plus
+// the CSS those chunks import (from the Vite manifest). Fails (exit 1) over budget, or when sanitize-html or full zod (zod/v4/classic)
 // is in any first-visit chunk. Usage: node scripts/size.mjs [--no-build]
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -101,6 +101,15 @@ function measure(file) {
 }
 
 const fmt = (n) => (n / KB).toFixed(1).padStart(7);
+
+/** Classic scripts index.html loads itself (public/theme-init.js): every first visit gets them. */
+const classicScripts = [
+  ...readFileSync(path.join(DIST, 'index.html'), 'utf8').matchAll(/<script\b([^>]*)>/gi),
+]
+  .map((m) => m[1])
+  .filter((attrs) => !/type=["']?module/i.test(attrs))
+  .map((attrs) => /\bsrc=["']?\/?([^"' >]+)/i.exec(attrs)?.[1])
+  .filter((src) => src && existsSync(path.join(DIST, src)));
 const entryKeys = staticClosure(entryKey);
 let failed = false;
 const problems = [];
@@ -133,6 +142,7 @@ for (const { route, page } of ROUTES) {
     rows.push({ kind: 'js', file: chunk.file, key });
     for (const css of chunk.css ?? []) rows.push({ kind: 'css', file: css, key });
   }
+  for (const file of classicScripts) rows.push({ kind: 'js', file, key: null });
   const unique = [...new Map(rows.map((r) => [r.file, r])).values()];
   const totals = { js: { raw: 0, gz: 0 }, css: { raw: 0, gz: 0 } };
   console.log(`\n${route}`);
@@ -145,7 +155,10 @@ for (const { route, page } of ROUTES) {
     const m = measure(row.file);
     totals[row.kind].raw += m.raw;
     totals[row.kind].gz += m.gz;
-    const src = manifest[row.key].src ?? manifest[row.key].name ?? row.key;
+    const src =
+      row.key === null
+        ? 'index.html, classic script'
+        : (manifest[row.key].src ?? manifest[row.key].name ?? row.key);
     console.log(
       `  ${row.kind.padEnd(4)} ${fmt(m.raw)} ${fmt(m.gz)}  ${row.file}  (${row.kind === 'js' ? src : `from ${src}`})`,
     );
