@@ -1,8 +1,11 @@
+import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { type DB, openDatabase } from './db/open';
+import { flushViews } from './db/queries/jobs';
 import { consoleLog } from './lib/log';
 import { createMailer } from './lib/mail';
 import type { AppDeps } from './types';
@@ -31,10 +34,68 @@ function readConfig(): ServerConfig {
   }
 }
 
+/**
+ * WEB_CONCURRENCY: how many server processes share the port and the database file (WAL), 1 by
+ * default, `auto` for one per core. Each process keeps its own caches, keyed on SQLite's
+ * data_version, which moves when another connection (another process) commits, so no process
+ * serves an answer computed before another's write.
+ */
+function workerCount(): number {
+  const raw = process.env.WEB_CONCURRENCY?.trim();
+  if (!raw) return 1;
+  if (raw === 'auto') return availableParallelism();
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 64) {
+    process.stderr.write(
+      `Invalid configuration: WEB_CONCURRENCY must be auto or a whole number from 1 to 64 (got "${raw}")\n`,
+    );
+    process.exit(1);
+  }
+  return Number(raw);
+}
+
+/** The primary of WEB_CONCURRENCY > 1: prepares the database, runs the workers, restarts them. */
+async function primary(workers: number): Promise<void> {
+  const config = readConfig(); // creates DATA_DIR/jwt-secret once, before the workers read it
+  const db = openDatabase(config.dataDir);
+  await seedIfEmpty(db);
+  db.close();
+  let stopping = false;
+  const listening = new Set<number>();
+  cluster.on('listening', (w) => listening.add(w.id));
+  cluster.on('exit', (w, code, signal) => {
+    const live = Object.values(cluster.workers ?? {}).filter(Boolean).length;
+    if (stopping) {
+      if (live === 0) process.exit(0);
+      return;
+    }
+    if (!listening.has(w.id)) {
+      // It could not start (port in use, bad database): so will the others.
+      stopping = true;
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+      process.exit(1);
+    }
+    consoleLog(`worker ${w.process.pid} exited (${signal ?? code}): starting another`);
+    cluster.fork();
+  });
+  for (let i = 0; i < workers; i++) cluster.fork();
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    consoleLog(`${signal} received: stopping ${workers} workers`);
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill(signal);
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
   const db = openDatabase(config.dataDir);
-  await seedIfEmpty(db);
+  if (cluster.isPrimary) await seedIfEmpty(db);
+  // View counts are kept in memory for up to a second: write them on any exit.
+  process.on('exit', () => {
+    if (db.open) flushViews(db);
+  });
   const mailer = createMailer({ ...config, log: consoleLog });
   const deps: AppDeps = { db, mailer, clock: { now: () => Date.now() }, config, log: consoleLog };
   const app = createApp(deps);
@@ -60,6 +121,7 @@ async function main(): Promise<void> {
     force.unref();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     server.close(() => {
+      flushViews(db);
       db.close();
       consoleLog('stopped');
       process.exit(0);
@@ -69,7 +131,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-main().catch((e: unknown) => {
+const workers = cluster.isPrimary ? workerCount() : 1;
+(workers > 1 ? primary(workers) : main()).catch((e: unknown) => {
   process.stderr.write(`Cannot start the server: ${e instanceof Error ? e.message : String(e)}\n`);
   process.exit(1);
 });

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import {
   ApiFailureSchema,
   JobDetailResponseSchema,
   JobListResponseSchema,
   type JobSummary,
 } from '../../src/shared/schemas';
-import { createJob, setJobOpen } from '../db/queries/jobs';
+import { createJob, flushViews, setJobOpen, VIEW_FLUSH_MS } from '../db/queries/jobs';
 import { createTestContext, type TestContext } from '../test-utils';
 
 let ctx: TestContext;
@@ -296,5 +296,35 @@ describe('GET /api/job/job_detail/{id}', () => {
       .prepare('SELECT description, subject, skills, desired_skills FROM jobs WHERE id = ?')
       .get(id) as Record<string, string>;
     expect(Object.values(row).join(' ')).not.toMatch(/script|onerror|javascript|iframe|svg|img/);
+  });
+});
+
+describe('view counts', () => {
+  const stored = (id: number) =>
+    ctx.db.prepare('SELECT views FROM jobs WHERE id = ?').pluck().get(id) as number;
+  const view = async (id: number) =>
+    JobDetailResponseSchema.parse(await (await ctx.request(`/api/job/job_detail/${id}`)).json())
+      .jobDetails[0].views;
+
+  test('every view is counted in the answer and reaches the database in one later write', async () => {
+    const id = literal["O'Brien Cup Mentor"];
+    flushViews(ctx.db);
+    const before = stored(id);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      expect(await view(id)).toBe(before + 1);
+      expect(await view(id)).toBe(before + 2);
+      expect(await view(id)).toBe(before + 3);
+      expect(stored(id)).toBe(before); // not written yet
+      vi.setSystemTime(Date.now() + VIEW_FLUSH_MS);
+      // the first view once the oldest pending one is old enough writes them all, itself included
+      expect(await view(id)).toBe(before + 4);
+      expect(stored(id)).toBe(before + 4);
+      expect(await view(id)).toBe(before + 5);
+    } finally {
+      vi.useRealTimers();
+    }
+    flushViews(ctx.db);
+    expect(stored(id)).toBe(before + 5);
   });
 });

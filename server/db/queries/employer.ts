@@ -5,7 +5,14 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../src/share
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { DB } from '../open';
 import { tx } from '../open';
-import { createJob, indexJob, invalidateJobLists, reindexOrgJobs, setJobOpen } from './jobs';
+import {
+  createJob,
+  indexJob,
+  invalidateJobLists,
+  reindexOrgJobs,
+  setJobOpen,
+  unflushedViews,
+} from './jobs';
 
 /** The organisation a ROLE_ORG user belongs to, or null. */
 export function orgIdOf(db: DB, userId: number): number | null {
@@ -206,7 +213,8 @@ export function listOrgJobs(db: DB, orgId: number): OrgJobSummaryRow[] {
   return jobs.map((j) => {
     const statusCounts = byJob.get(j.id) ?? emptyCounts();
     const applicants = Object.values(statusCounts).reduce((a, b) => a + b, 0);
-    return { ...j, open: j.open === 1, applicants, statusCounts };
+    const views = j.views + unflushedViews(db, j.id); // counted, not yet written (jobs.ts)
+    return { ...j, views, open: j.open === 1, applicants, statusCounts };
   });
 }
 
@@ -255,7 +263,7 @@ export function getOrgJob(db: DB, orgId: number, jobId: number): OrgJobRow | und
     )
     .pluck()
     .all(jobId) as string[];
-  return { ...row, open: row.open === 1, tags };
+  return { ...row, views: row.views + unflushedViews(db, jobId), open: row.open === 1, tags };
 }
 
 export interface ApplicantRow {

@@ -214,12 +214,47 @@ export function getJob(db: DB, id: number): JobRow | undefined {
   return { ...row, open: row.open === 1, tags };
 }
 
-/** Counts one view and returns the job with the new count, in one IMMEDIATE transaction. */
-export function viewJob(db: DB, id: number): JobRow | undefined {
-  return tx(db, () => {
-    const changed = db.prepare('UPDATE jobs SET views = views + 1 WHERE id = ?').run(id).changes;
-    return changed ? getJob(db, id) : undefined;
+/**
+ * Views counted in memory and not yet written, per database (job id -> views). A view is not
+ * worth a durable write transaction (an fsync under synchronous=FULL) of its own: the counts
+ * are written together, in one transaction, by the first view at least VIEW_FLUSH_MS after the
+ * oldest pending one, and when the server stops (flushViews). No timer: only a successful view
+ * request writes, so a refused request never changes the database. Readers of `jobs.views`
+ * add unflushedViews. A crash loses at most the views counted since the last write.
+ */
+export const VIEW_FLUSH_MS = 1000;
+const pendingViews = new WeakMap<DB, { counts: Map<number, number>; since: number }>();
+
+/** Writes the pending view counts of `db` in one IMMEDIATE transaction (no-op when none). */
+export function flushViews(db: DB): void {
+  const pending = pendingViews.get(db);
+  if (!pending) return;
+  pendingViews.delete(db);
+  if (!db.open) return;
+  const add = db.prepare('UPDATE jobs SET views = views + ? WHERE id = ?');
+  tx(db, () => {
+    for (const [id, n] of pending.counts) add.run(n, id);
   });
+}
+
+/** Views of job `id` counted but not yet written (readers of `jobs.views` add them). */
+export function unflushedViews(db: DB, id: number): number {
+  return pendingViews.get(db)?.counts.get(id) ?? 0;
+}
+
+/** Counts one view and returns the job with the new count (written by flushViews). */
+export function viewJob(db: DB, id: number): JobRow | undefined {
+  const job = getJob(db, id);
+  if (!job) return undefined;
+  let pending = pendingViews.get(db);
+  if (!pending) {
+    pending = { counts: new Map(), since: Date.now() };
+    pendingViews.set(db, pending);
+  }
+  const n = (pending.counts.get(id) ?? 0) + 1;
+  pending.counts.set(id, n);
+  if (Date.now() - pending.since >= VIEW_FLUSH_MS) flushViews(db);
+  return { ...job, views: job.views + n };
 }
 
 export interface JobSummaryRow {
