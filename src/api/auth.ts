@@ -10,7 +10,7 @@ import {
 } from '../shared/schemas/auth';
 import { type CallOptions, request } from './client';
 
-export { logoutRequest, refreshSession } from './client';
+export { logoutRequest, refreshSession } from './session-recovery';
 
 /** POST /api/coach/register -> 'Coach Registered Successfully'. */
 export function registerCoach(body: SignUpRequest, options?: CallOptions) {

@@ -169,6 +169,26 @@ describe('401 for a signed-in user', () => {
     expect(visits).toEqual([{ to: '/signin?from=/apply/12', replace: true }]);
   });
 
+  it('keeps the return location when several calls fail together', async () => {
+    // A navigator whose location follows the navigations, like the browser's.
+    let current = '/apply/12';
+    const visits: string[] = [];
+    setNavigator({
+      navigate: (to) => {
+        visits.push(to);
+        current = to;
+      },
+      back: () => undefined,
+      current: () => current,
+    });
+    signInAs('coach', { tokenExpiresInS: -10, refreshToken: 'revoked' });
+    const errors = await Promise.all([failureOf(getLoggedInUser()), failureOf(getLoggedInUser())]);
+    expect(errors.map((error) => error.status)).toEqual([401, 401]);
+    expect(authState.token).toBeNull();
+    expect(current).toBe('/signin?from=/apply/12');
+    expect(visits).toEqual(['/signin?from=/apply/12']);
+  });
+
   it('a 401 without a signed-in user is just a failure (e.g. wrong password)', async () => {
     const visits = captureNavigation();
     mockError('get', '/api/job/list', 401, 'Please sign in.');

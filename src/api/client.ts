@@ -4,9 +4,11 @@
 // fails its schema or a network failure all throw ApiRequestError; nothing here crashes on a
 // non-JSON body. Uploads with progress go through XMLHttpRequest (fetch reports no upload
 // progress) with the same headers and the same handling.
-import { currentLocation, navigateTo } from '../lib/navigation';
-import { signInPathFor } from '../lib/return-path';
-import { authState, setTokens, signOut } from '../state/auth';
+// What a first visit (signed out, GETs only) never runs loads on demand (issue 8): the XSRF
+// cookie handling for unsafe methods (xsrf.ts), the 401 session refresh and sign-out
+// (session-recovery.ts, which also has logoutRequest) and the upload transport (upload-xhr.ts).
+import { navigateTo } from '../lib/navigation';
+import { authState } from '../state/auth';
 
 export type ApiErrorKind = 'http' | 'message' | 'parse' | 'network';
 
@@ -76,43 +78,12 @@ export type RequestOptions<T> = {
 };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const XSRF_COOKIE = 'XSRF-TOKEN';
-/** A cheap GET that makes the server set the XSRF cookie (it sets it on any response). */
-const XSRF_PRIME_PATH = '/api/orgtype/list';
+/** Resets of the in-flight state (shared refresh, XSRF priming) of the modules loaded on demand. */
+const resets: (() => void)[] = [];
 
-export function readCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join('='));
-      } catch {
-        return rest.join('=');
-      }
-    }
-  }
-  return null;
-}
-
-let xsrfPriming: Promise<void> | null = null;
-
-/** Makes sure the XSRF cookie exists before an unsafe call (one shared GET when it does not). */
-async function ensureXsrfToken(): Promise<string | null> {
-  const existing = readCookie(XSRF_COOKIE);
-  if (existing) return existing;
-  xsrfPriming ??= fetch(XSRF_PRIME_PATH, {
-    method: 'GET',
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
-  })
-    .then(() => undefined)
-    .catch(() => undefined)
-    .finally(() => {
-      xsrfPriming = null;
-    });
-  await xsrfPriming;
-  return readCookie(XSRF_COOKIE);
+/** For xsrf.ts and session-recovery.ts: registers what resetClient() forgets. */
+export function onClientReset(reset: () => void): void {
+  resets.push(reset);
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -141,7 +112,8 @@ export function parseBody(text: string): unknown {
   }
 }
 
-async function send<T>(path: string, options: RequestOptions<T>): Promise<RawResponse> {
+/** One HTTP exchange, without request()'s status handling (session-recovery.ts refreshes with it). */
+export async function send<T>(path: string, options: RequestOptions<T>): Promise<RawResponse> {
   const method =
     options.method ?? (options.json !== undefined || options.formData ? 'POST' : 'GET');
   const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };
@@ -152,15 +124,18 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<RawRes
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
-  if (UNSAFE.has(method)) {
-    const xsrf = await ensureXsrfToken();
-    if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
-  }
-  if (options.auth !== false && authState.token) {
-    headers.Authorization = `Bearer ${authState.token}`;
-  }
   const url = buildUrl(path, options.query);
   try {
+    if (UNSAFE.has(method)) {
+      // Only unsafe methods need the XSRF cookie: its code loads with the first one (a chunk
+      // that cannot load is a network failure, like the request itself).
+      const { ensureXsrfToken } = await import('./xsrf');
+      const xsrf = await ensureXsrfToken();
+      if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+    }
+    if (options.auth !== false && authState.token) {
+      headers.Authorization = `Bearer ${authState.token}`;
+    }
     if (options.onUploadProgress) {
       // Only uploads need XMLHttpRequest (progress): its code loads when a file is picked.
       const { sendWithXhr } = await import('./upload-xhr');
@@ -219,62 +194,6 @@ export function failureFromBody(
   return new ApiRequestError({ status, kind: 'http', detail, fields, body });
 }
 
-// ---- session refresh (API.md: try the refresh token once, then sign out) ----
-
-let refreshing: Promise<boolean> | null = null;
-
-/**
- * Exchanges the stored refresh token for a new pair. Concurrent callers share one request.
- * Resolves false when there is no refresh token or the server refuses it.
- */
-export function refreshSession(): Promise<boolean> {
-  const refreshToken = authState.refresh_token;
-  if (!refreshToken) return Promise.resolve(false);
-  refreshing ??= (async () => {
-    try {
-      const raw = await send('/api/token/refresh', {
-        method: 'POST',
-        json: { refresh_token: refreshToken },
-        auth: false,
-      });
-      if (raw.status < 200 || raw.status > 299) return false;
-      const body = parseBody(raw.text) as { token?: unknown; refresh_token?: unknown } | null;
-      if (!body || typeof body.token !== 'string' || typeof body.refresh_token !== 'string') {
-        return false;
-      }
-      setTokens({ token: body.token, refresh_token: body.refresh_token });
-      return true;
-    } catch {
-      return false;
-    }
-  })().finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
-}
-
-/**
- * POST /api/logout {refresh_token}: revokes the refresh token server-side. Fired without waiting
- * (API.md); a failure changes nothing for the user, who is signed out client-side anyway.
- */
-export function logoutRequest(refreshToken: string | null): void {
-  if (!refreshToken) return;
-  request('/api/logout', {
-    method: 'POST',
-    json: { refresh_token: refreshToken },
-    auth: false,
-    retryOn401: false,
-    redirectOn403: false,
-  }).catch(() => undefined);
-}
-
-/** Signs out and sends the user to /signin with the location to come back to. */
-export function signOutToSignIn(): void {
-  const from = currentLocation();
-  signOut();
-  navigateTo(signInPathFor(from), { replace: true });
-}
-
 /**
  * Calls the API. Resolves with the schema-parsed 2xx body; throws ApiRequestError otherwise
  * (and AbortError when `signal` aborts).
@@ -287,13 +206,18 @@ export async function request<T = unknown>(
   let raw = await send(path, options);
 
   if (raw.status === 401 && tokenUsed && options.retryOn401 !== false) {
-    // The token may have been refreshed meanwhile by a concurrent call.
-    const refreshed = authState.token !== tokenUsed ? true : await refreshSession();
-    if (refreshed && authState.token) {
-      raw = await send(path, options);
-    }
-    if (raw.status === 401) {
-      signOutToSignIn();
+    // Only a signed-in session recovers from a 401: its code loads with the first one (when it
+    // cannot load, the 401 is an ordinary failure).
+    const recovery = await import('./session-recovery').catch(() => null);
+    if (recovery) {
+      // The token may have been refreshed meanwhile by a concurrent call.
+      const refreshed = authState.token !== tokenUsed ? true : await recovery.refreshSession();
+      if (refreshed && authState.token) {
+        raw = await send(path, options);
+      }
+      if (raw.status === 401) {
+        recovery.signOutToSignIn();
+      }
     }
   }
 
@@ -340,8 +264,7 @@ export async function request<T = unknown>(
 
 /** For tests: forget any in-flight refresh or XSRF priming. */
 export function resetClient(): void {
-  refreshing = null;
-  xsrfPriming = null;
+  for (const reset of resets) reset();
 }
 
 /** The per-call options an endpoint function accepts from its caller. */

@@ -3,14 +3,8 @@
 
 import { navigateTo } from '../lib/navigation';
 import { authState } from '../state/auth';
-import {
-  ApiRequestError,
-  type CallOptions,
-  failureFromBody,
-  parseBody,
-  refreshSession,
-  signOutToSignIn,
-} from './client';
+import { ApiRequestError, type CallOptions, failureFromBody, parseBody } from './client';
+import { refreshSession, signOutToSignIn } from './session-recovery';
 
 /** A downloaded file: its bytes and the name from Content-Disposition (when it gave one). */
 export type DownloadedFile = { blob: Blob; fileName: string | null };

@@ -14,7 +14,7 @@ export async function checkSession(nowMs = Date.now()): Promise<'ok' | 'signed-o
   const left = secondsUntilExpiry(token, nowMs);
   if (left !== null && left > TOKEN_REFRESH_MARGIN_S) return 'ok';
   // The HTTP client loads only when a refresh is due (it stays out of the first-visit bundle).
-  const { refreshSession } = await import('../api/client');
+  const { refreshSession } = await import('../api/session-recovery');
   const refreshed = await refreshSession();
   // Another check or call may have refreshed meanwhile.
   if (refreshed || (authState.token && authState.token !== token)) return 'ok';

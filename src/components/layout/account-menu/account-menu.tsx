@@ -6,8 +6,8 @@
 // revokes the refresh token server-side without waiting (API.md), signs out, and goes to
 // /landing (SPEC 4).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { logoutRequest } from '../../../api/client';
 import { getMyDocuments, type MyDocuments } from '../../../api/files';
+import { logoutRequest } from '../../../api/session-recovery';
 import { downloadOwnFile } from '../../../lib/download-file';
 import { navigateTo } from '../../../lib/navigation';
 import { LOGOUT_DELAY_MS, ROLE_COACH, ROLE_ORG } from '../../../shared/constants';
