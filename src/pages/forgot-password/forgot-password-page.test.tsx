@@ -81,7 +81,8 @@ describe('/forgot-password', () => {
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     const inline = await screen.findByText(MESSAGES.forgotPasswordIncorrect);
     expect(inline.closest('[role="alert"]')).toBeTruthy();
-    const snackbar = screen.getByText(MESSAGES.errorProcessingRequest);
+    // The snackbar's message body is a lazy chunk: it appears once loaded.
+    const snackbar = await screen.findByText(MESSAGES.errorProcessingRequest);
     expect(snackbar.closest('[role="alert"]')).toBeTruthy();
     const button = screen.getByRole('button', { name: 'Send reset link' });
     expect(button.getAttribute('aria-busy')).toBe('true');

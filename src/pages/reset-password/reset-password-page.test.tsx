@@ -135,8 +135,9 @@ describe('/reset-password', () => {
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     const inline = await screen.findByText(MESSAGES.resetPasswordIncorrect);
     expect(inline.closest('[role="alert"]')).toBeTruthy();
+    // The snackbar's message body is a lazy chunk: it appears once loaded.
     expect(
-      screen.getByText(MESSAGES.errorProcessingRequest).closest('[role="alert"]'),
+      (await screen.findByText(MESSAGES.errorProcessingRequest)).closest('[role="alert"]'),
     ).toBeTruthy();
     const button = screen.getByRole('button', { name: 'Reset password' });
     await advance(ERROR_DELAY_MS);

@@ -7,10 +7,11 @@ import { Snackbar } from '../../ui/snackbar/snackbar';
 export function SnackbarHost() {
   const { queue } = useSnapshot(snackbarState);
   const current = queue[0];
-  // A new key per message restarts the full 6 s for each queued message, even a repeated text.
+  // Not keyed: the live regions stay mounted, so screen readers notice each message inserted.
+  // messageKey restarts the full 6 s for each queued message, even a repeated text.
   return (
     <Snackbar
-      key={current?.id ?? 0}
+      messageKey={current?.id}
       open={Boolean(current)}
       message={current?.message ?? ''}
       severity={current?.severity ?? 'success'}

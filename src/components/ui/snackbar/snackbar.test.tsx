@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SNACKBAR_AUTO_HIDE_MS } from '../../../shared/constants';
 import { Snackbar } from './snackbar';
+import { loadSnackbarBody } from './test-utils';
 
 function Harness({
   severity = 'success' as const,
@@ -31,7 +32,17 @@ afterEach(() => {
 });
 
 describe('Snackbar', () => {
-  it('announces success politely and hides after 6 s', () => {
+  it('has both live regions from the start and shows the message once its body has loaded', async () => {
+    render(<Harness />);
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByRole('alert').textContent).toBe('');
+    await within(status).findByText('Profile saved');
+    expect(within(status).getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
+  it('announces success politely and hides after 6 s', async () => {
+    await loadSnackbarBody();
     vi.useFakeTimers();
     const onOpenChange = vi.fn();
     render(<Harness onOpenChange={onOpenChange} />);
@@ -46,14 +57,16 @@ describe('Snackbar', () => {
     expect(screen.queryByText('Profile saved')).toBeNull();
   });
 
-  it('announces errors assertively', () => {
+  it('announces errors assertively', async () => {
     render(<Harness severity="error" />);
     const alert = screen.getByRole('alert');
     expect(alert.getAttribute('aria-live')).toBe('assertive');
+    await within(alert).findByText('Profile saved');
     expect(alert.textContent).toContain('Profile saved');
   });
 
-  it('pauses while hovered and resumes with the time left', () => {
+  it('pauses while hovered and resumes with the time left', async () => {
+    await loadSnackbarBody();
     vi.useFakeTimers();
     render(<Harness />);
     act(() => vi.advanceTimersByTime(4000));
@@ -68,7 +81,8 @@ describe('Snackbar', () => {
     expect(screen.queryByText('Profile saved')).toBeNull();
   });
 
-  it('pauses while focus is inside', () => {
+  it('pauses while focus is inside', async () => {
+    await loadSnackbarBody();
     vi.useFakeTimers();
     render(<Harness />);
     act(() => screen.getByRole('button', { name: 'Close' }).focus());
@@ -80,14 +94,16 @@ describe('Snackbar', () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
     const { unmount } = render(<Harness onOpenChange={onOpenChange} />);
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
     expect(screen.queryByText('Profile saved')).toBeNull();
     unmount();
 
     render(<Harness onOpenChange={onOpenChange} />);
-    screen.getByRole('button', { name: 'Close' }).focus();
+    onOpenChange.mockClear();
+    (await screen.findByRole('button', { name: 'Close' })).focus();
     await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
     expect(screen.queryByText('Profile saved')).toBeNull();
   });
 

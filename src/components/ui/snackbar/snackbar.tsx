@@ -2,11 +2,21 @@
 // role=status, polite, for success). The region stays mounted so screen readers notice the text
 // being inserted. Auto-hides after autoHideMs (default SNACKBAR_AUTO_HIDE_MS, 6 s); the timer
 // pauses while the pointer is over it or focus is inside it. Escape or the close button close it.
-import { type ComponentProps, useEffect, useRef, useState } from 'react';
+// The regions and the timer are here (in the first-visit bundle); the visible message (icon, text,
+// close button: snackbar-body.tsx) loads the first time one is shown (issue 8).
+import { type ComponentProps, type Key, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { SNACKBAR_AUTO_HIDE_MS } from '../../../shared/constants';
-import { IconButton } from '../button/button';
-import { AlertIcon, CheckIcon, CloseIcon } from '../icons/icons';
 import styles from './snackbar.module.css';
+import type { SnackbarBodyProps } from './snackbar-body';
+
+const loadBody = () => import('./snackbar-body');
+// A chunk that cannot load (offline, new deploy) is tried once more; then the message is shown as
+// plain text in its region, so it is still seen and announced (the timer still hides it).
+const SnackbarBody = lazy(() =>
+  loadBody()
+    .catch(loadBody)
+    .catch(() => ({ default: ({ message }: SnackbarBodyProps) => <span>{message}</span> })),
+);
 
 export type SnackbarProps = Omit<ComponentProps<'div'>, 'children'> & {
   open: boolean;
@@ -14,6 +24,8 @@ export type SnackbarProps = Omit<ComponentProps<'div'>, 'children'> & {
   message: string;
   severity: 'success' | 'error';
   autoHideMs?: number;
+  /** Identity of the shown message (default: its text); a new one restarts the full delay. */
+  messageKey?: Key;
 };
 
 export function Snackbar({
@@ -22,6 +34,7 @@ export function Snackbar({
   message,
   severity,
   autoHideMs = SNACKBAR_AUTO_HIDE_MS,
+  messageKey = message,
   className,
   ...props
 }: SnackbarProps) {
@@ -32,11 +45,14 @@ export function Snackbar({
   const onOpenChangeRef = useRef(onOpenChange);
   onOpenChangeRef.current = onOpenChange;
 
-  // A new message (or re-open) restarts the full delay.
+  // A new message (or re-open) restarts the full delay, unpaused: the body it was paused over is
+  // gone (a removed element reports no mouseleave or blur).
   // biome-ignore lint/correctness/useExhaustiveDependencies: restart on a new message too
   useEffect(() => {
     remaining.current = autoHideMs;
-  }, [open, message, autoHideMs]);
+    setHovered(false);
+    setFocused(false);
+  }, [open, messageKey, autoHideMs]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: message restarts the timer
   useEffect(() => {
@@ -47,10 +63,9 @@ export function Snackbar({
       clearTimeout(timer);
       remaining.current = Math.max(0, remaining.current - (Date.now() - started));
     };
-    // `message` restarts the timer for a new message shown while open.
-  }, [open, paused, autoHideMs, message]);
+    // `messageKey` restarts the timer for a new message shown while open.
+  }, [open, paused, autoHideMs, messageKey]);
 
-  const Icon = severity === 'error' ? AlertIcon : CheckIcon;
   const isError = severity === 'error';
   return (
     <div className={className ? `${styles.viewport} ${className}` : styles.viewport}>
@@ -66,28 +81,17 @@ export function Snackbar({
 
   function render() {
     return (
-      // biome-ignore lint/a11y/noStaticElementInteractions: hover/focus only pause the auto-hide timer
-      <div
-        className={styles.snackbar}
-        data-severity={severity}
-        data-state="open"
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
-        onBlur={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') onOpenChange(false);
-        }}
-        {...props}
-      >
-        <Icon className={styles.icon} />
-        <span className={styles.message}>{message}</span>
-        <IconButton label="Close" className={styles.close} onClick={() => onOpenChange(false)}>
-          <CloseIcon />
-        </IconButton>
-      </div>
+      <Suspense fallback={null}>
+        <SnackbarBody
+          key={messageKey}
+          message={message}
+          severity={severity}
+          onClose={() => onOpenChange(false)}
+          onHoverChange={setHovered}
+          onFocusChange={setFocused}
+          {...props}
+        />
+      </Suspense>
     );
   }
 }
