@@ -196,7 +196,9 @@ const badJsonBody = (r: RouteSpec) => {
             b[field] = base.ids?.includes(field)
               ? wrongId
               : field === 'termsAndConditions'
-                ? wrongId
+                ? wrongId === true
+                  ? false // `true` is the one valid value of the terms
+                  : wrongId
                 : wrongS;
           if (how === 'huge' && typeof base.body[field] !== 'string') delete b[field];
           return JSON.stringify(b);
@@ -518,7 +520,13 @@ describe('fuzzing', () => {
           }
         },
       ),
-      { numRuns: RUNS, endOnFailure: true },
+      {
+        numRuns: RUNS,
+        endOnFailure: true,
+        // Replay a reported failure: FUZZ_SEED=<seed> FUZZ_PATH=<path> (fast-check prints both).
+        ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {}),
+        ...(process.env.FUZZ_PATH ? { path: process.env.FUZZ_PATH } : {}),
+      },
     );
     expect(failures).toBeGreaterThan(RUNS * 0.8);
     // the app still answers normally

@@ -69,6 +69,7 @@ export const ROUTES: RouteSpec[] = [
     body: 'multipart',
     fileField: 'picture',
   },
+  { method: 'GET', path: '/api/file/mine', access: 'coach', body: 'none' },
   { method: 'GET', path: '/api/file/:id', access: 'user', body: 'none' },
   { method: 'GET', path: '/api/user/picture', access: 'user', body: 'none' },
   // applications
