@@ -3,7 +3,6 @@
 // signed out, and a protected route then sends them to /signin.
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { secondsUntilExpiry } from '../lib/jwt-expiry';
 import { TOKEN_REFRESH_MARGIN_S } from '../shared/constants';
 import { authState, signOut } from '../state/auth';
 
@@ -11,6 +10,9 @@ import { authState, signOut } from '../state/auth';
 export async function checkSession(nowMs = Date.now()): Promise<'ok' | 'signed-out' | 'anonymous'> {
   const token = authState.token;
   if (!token) return 'anonymous';
+  // Reading the token loads with the first check that has one: a visitor never needs it.
+  const { secondsUntilExpiry } = await import('../lib/jwt-expiry');
+  if (authState.token !== token) return authState.token ? 'ok' : 'signed-out';
   const left = secondsUntilExpiry(token, nowMs);
   if (left !== null && left > TOKEN_REFRESH_MARGIN_S) return 'ok';
   // The HTTP client loads only when a refresh is due (it stays out of the first-visit bundle).
