@@ -6,7 +6,7 @@
 // Each page is audited --runs times (default 3) and the median run by performance is kept.
 // Usage: node scripts/lighthouse.mjs [--build] [--no-write] [--runs N]
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -60,6 +60,12 @@ async function audit(port, target, page) {
   });
   const lhr = runnerResult?.lhr;
   if (!lhr) throw new Error(`lighthouse returned no result for ${page}`);
+  // LIGHTHOUSE_DUMP=dir keeps each run's full report (lhr JSON) for a closer look.
+  if (process.env.LIGHTHOUSE_DUMP) {
+    mkdirSync(process.env.LIGHTHOUSE_DUMP, { recursive: true });
+    const name = `${page.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    writeFileSync(path.join(process.env.LIGHTHOUSE_DUMP, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError)
     throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(
