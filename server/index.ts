@@ -10,6 +10,9 @@ import { consoleLog } from './lib/log';
 import { createMailer } from './lib/mail';
 import type { AppDeps } from './types';
 
+/** The most of the database file the server reads through a memory map (1 GiB). */
+const MMAP_BYTES = 1024 ** 3;
+
 /** Seeds an empty database with server-data's demo seed (skipped if that module is absent). */
 async function seedIfEmpty(db: DB): Promise<void> {
   let mod: { seedIfEmpty?: (db: DB) => unknown };
@@ -91,6 +94,9 @@ async function primary(workers: number): Promise<void> {
 async function main(): Promise<void> {
   const config = readConfig();
   const db = openDatabase(config.dataDir);
+  // Reads through a memory map instead of a read() per page outside SQLite's small page cache:
+  // a job list's 25 summaries cost about half as much on a 100,000-job database (issue 8).
+  db.pragma(`mmap_size = ${MMAP_BYTES}`);
   if (cluster.isPrimary) await seedIfEmpty(db);
   // View counts are kept in memory for up to a second: write them on any exit.
   process.on('exit', () => {

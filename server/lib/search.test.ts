@@ -64,6 +64,22 @@ describe('searchJobs', () => {
     expect(searchJobs(db, q({ location: 'Sydney, VIC' })).length).toBe(0);
   });
 
+  test("a commit by another process's connection is seen from the next event-loop turn", async () => {
+    const firstName = () => searchJobs(db, q()).list[0]?.name;
+    const [job] = searchJobs(db, q()).list;
+    expect(firstName()).toBe(job.name);
+    // Another process renames the newest job on its own connection: no invalidation in this
+    // process, only SQLite's data_version tells.
+    const other = openDatabase(dir);
+    try {
+      other.prepare('UPDATE jobs SET name = ? WHERE id = ?').run('Renamed Elsewhere', job.id);
+    } finally {
+      other.close();
+    }
+    await new Promise((r) => setImmediate(r));
+    expect(firstName()).toBe('Renamed Elsewhere');
+  });
+
   test("another connection's job write is seen at once (no stale cache)", () => {
     const before = searchJobs(db, q({ keyword: 'Zanzibar' }));
     expect(before.length).toBe(0);

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../types';
@@ -75,6 +75,25 @@ describe('cachedGet', () => {
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(Number(res.headers.get('Content-Length'))).toBe(bytes.length);
     expect(JSON.parse(gunzipSync(bytes).toString('utf8'))).toEqual(plain);
+    expect(state.calls).toBe(1);
+  });
+
+  it('compresses a first answer fast, a repeat once more at the best effort, then keeps it', async () => {
+    const { state, get } = setup();
+    state.items = Array.from({ length: 60 }, (_, i) => `Coach ${i} at club ${(i * 7919) % 1000}`);
+    const br = { 'Accept-Encoding': 'br' };
+    const plain = await (await get('/list?n=5')).json();
+    const bodies: Buffer[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await get('/list?n=5', br);
+      expect(res.headers.get('Content-Encoding')).toBe('br');
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(Number(res.headers.get('Content-Length'))).toBe(bytes.length);
+      expect(JSON.parse(brotliDecompressSync(bytes).toString('utf8'))).toEqual(plain);
+      bodies.push(bytes);
+    }
+    expect(bodies[1].length).toBeLessThan(bodies[0].length);
+    expect(bodies[2].equals(bodies[1])).toBe(true);
     expect(state.calls).toBe(1);
   });
 

@@ -8,7 +8,8 @@
  *   lists: the jobs generation, bumped by every job write, and SQLite's data_version, which
  *   changes when another connection commits). A cached answer is sent without running the
  *   route: no validation, no SQL, no JSON serialisation, no hashing; its brotli/gzip bodies
- *   are computed once per encoding.
+ *   are computed at a fast effort for the first answer and once more at the best effort when
+ *   the URL is asked again, then kept.
  * - A request with an Authorization header is answered from the same cache (the list is the
  *   same for everyone) but marked `no-store` without an ETag: responses to authenticated
  *   requests are never put in shared caches.
@@ -46,6 +47,8 @@ interface Entry {
   body: Uint8Array;
   contentType: string;
   encoded: Partial<Record<Encoding, Uint8Array>>;
+  /** Encodings compressed at the fast effort so far (re-compressed at best when asked again). */
+  fast: Partial<Record<Encoding, true>>;
 }
 
 /** The weak ETag of a body. */
@@ -92,8 +95,17 @@ export function cachedGet(options: CachedGetOptions): MiddlewareHandler<AppEnv> 
     let body = entry.body;
     const encoding = body.length > COMPRESS_THRESHOLD ? negotiateEncoding(acceptEncoding) : null;
     if (encoding) {
-      entry.encoded[encoding] ??= encodeBody(entry.body, encoding);
-      body = entry.encoded[encoding];
+      // The first answer (a miss, which may never be asked again) is compressed fast; the
+      // second one, a repeat, compresses it once more at the best effort for all later answers.
+      const have = entry.encoded[encoding];
+      if (!have) {
+        entry.encoded[encoding] = encodeBody(entry.body, encoding, 'fast');
+        entry.fast[encoding] = true;
+      } else if (entry.fast[encoding]) {
+        entry.encoded[encoding] = encodeBody(entry.body, encoding, 'best');
+        delete entry.fast[encoding];
+      }
+      body = entry.encoded[encoding] as Uint8Array;
       headers.set('Content-Encoding', encoding);
     }
     headers.set('Content-Length', String(body.length));
@@ -128,7 +140,7 @@ export function cachedGet(options: CachedGetOptions): MiddlewareHandler<AppEnv> 
     const contentType = res.headers.get('Content-Type') ?? '';
     if (res.status !== 200 || !/^application\/json\b/i.test(contentType) || !res.body) return;
     const body = new Uint8Array(await res.arrayBuffer());
-    const entry: Entry = { etag: weakEtag(body), body, contentType, encoded: {} };
+    const entry: Entry = { etag: weakEtag(body), body, contentType, encoded: {}, fast: {} };
     // Only cache what was computed against the version read above (no write in between).
     if (key.length <= maxUrlLength && options.version() === version) {
       entries.set(key, entry);

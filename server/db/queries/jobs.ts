@@ -32,9 +32,18 @@ const generations = new WeakMap<DB, number>();
 export function jobsGeneration(db: DB): number {
   return generations.get(db) ?? 0;
 }
+/**
+ * Bumped with any database's generation in this process: a write through another connection
+ * of this process ends the data_version memo of server/lib/search.ts at once.
+ */
+let writeEpoch = 0;
+export function jobListWriteEpoch(): number {
+  return writeEpoch;
+}
 /** Call after every write that can change a job list (jobs, job tags, organisation names). */
 export function invalidateJobLists(db: DB): void {
   generations.set(db, jobsGeneration(db) + 1);
+  writeEpoch += 1;
 }
 
 const FTS_DELETE = 'DELETE FROM jobs_fts WHERE rowid = ?';
