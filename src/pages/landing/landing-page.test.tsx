@@ -12,6 +12,8 @@ const filtersToggle = () => screen.getByRole('button', { name: MESSAGES.filters 
 /** The chips of the Interests field, opening the Filters panel first when it is closed. */
 async function interestChips(user: ReturnType<typeof renderApp>['user']) {
   if (filtersToggle().getAttribute('aria-expanded') !== 'true') await user.click(filtersToggle());
+  // The field loads with the panel's first opening: read its chips once it is there.
+  await screen.findByRole('combobox', { name: MESSAGES.interests });
   return screen
     .queryAllByRole('button', { name: /^Remove / })
     .map((b) => b.getAttribute('aria-label')?.replace('Remove ', ''));
