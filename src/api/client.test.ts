@@ -17,7 +17,7 @@ import { authState } from '../state/auth';
 import { forgotPassword } from './auth';
 import { ApiRequestError, request } from './client';
 import { uploadResume } from './files';
-import { listJobs } from './jobs';
+import { getJobDetail, listJobs, primeJobDetail, primeJobList } from './jobs';
 import { getLoggedInUser } from './user';
 
 function captureNavigation(start = '/apply/12?x=1') {
@@ -218,5 +218,61 @@ describe('upload with progress', () => {
     const error = await failureOf(uploadResume(file, { onUploadProgress: () => undefined }));
     expect(error).toMatchObject({ kind: 'http', status: 415 });
     expect(error.detail).toMatch(/PDF, DOC or DOCX/);
+  });
+});
+
+describe('primed GETs (the first screen starts its main request early)', () => {
+  it("hands the primed answer to the page's first call for the same URL: one request", async () => {
+    const seen = recordRequests('/api/job/list');
+    primeJobList({ page: 1, postPerPage: 6 });
+    const body = await listJobs({ page: 1, postPerPage: 6 });
+    expect(body.list.length).toBeGreaterThan(0);
+    expect(seen).toHaveLength(1);
+    // Once only: the next call asks again.
+    await listJobs({ page: 1, postPerPage: 6 });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('a call for another URL does not take it', async () => {
+    const seen = recordRequests('/api/job/list');
+    primeJobList({ page: 1, postPerPage: 6 });
+    await listJobs({ page: 2, postPerPage: 6 });
+    expect(seen.map((r) => new URL(r.url).search)).toEqual([
+      '?page=1&postPerPage=6',
+      '?page=2&postPerPage=6',
+    ]);
+  });
+
+  it('a primed failure is handled like the call’s own: 5xx of a main load goes to /500', async () => {
+    const visits = captureNavigation('/landing');
+    mockError('get', '/api/job/list', 503, 'Down for maintenance.');
+    primeJobList({ page: 1, postPerPage: 6 });
+    const error = await failureOf(listJobs({ page: 1, postPerPage: 6 }, { mainLoad: true }));
+    expect(error.status).toBe(503);
+    expect(error.detail).toBe('Down for maintenance.');
+    expect(visits).toEqual([{ to: '/500', replace: true }]);
+  });
+
+  it('is not used once the token changed (signed in or out meanwhile)', async () => {
+    const seen = recordRequests('/api/job/list');
+    primeJobList({ page: 1, postPerPage: 6 });
+    signInAs('coach');
+    await listJobs({ page: 1, postPerPage: 6 });
+    expect(seen).toHaveLength(2);
+    expect(seen[1].headers.get('authorization')).toMatch(/^Bearer /);
+  });
+
+  it("an aborted page call rejects with AbortError, and the job details page's id is primed the same way", async () => {
+    primeJobList({ page: 1, postPerPage: 6 });
+    const controller = new AbortController();
+    const call = listJobs({ page: 1, postPerPage: 6 }, { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+
+    const details = recordRequests('/api/job/job_detail/1');
+    primeJobDetail(1);
+    const job = await getJobDetail(1);
+    expect(job.id).toBe(1);
+    expect(details).toHaveLength(1);
   });
 });

@@ -198,12 +198,54 @@ export function failureFromBody(
  * Calls the API. Resolves with the schema-parsed 2xx body; throws ApiRequestError otherwise
  * (and AbortError when `signal` aborts).
  */
+// ---- GETs started before their page asks (the first screen's main load: src/app/first-load.ts) ----
+
+type Primed = { token: string | null; at: number; response: Promise<RawResponse> };
+const primed = new Map<string, Primed>();
+/** A primed answer older than this is not used (the page asks afresh). */
+const PRIMED_TTL_MS = 30_000;
+
+/**
+ * Starts a GET now; the first request() for the same URL, with the same token, takes its answer
+ * (once) instead of sending its own, and treats it exactly like its own: 401 recovery, 403 and
+ * 5xx handling, message and schema checks.
+ */
+export function primeGet(path: string, query?: Record<string, QueryValue>): void {
+  const url = buildUrl(path, query);
+  const response = send(url, {});
+  response.catch(() => undefined); // handled by the request that takes it
+  primed.set(url, { token: authState.token, at: Date.now(), response });
+}
+
+function takePrimed<T>(path: string, options: RequestOptions<T>): Promise<RawResponse> | null {
+  if (primed.size === 0) return null;
+  const plainGet =
+    (options.method ?? 'GET') === 'GET' &&
+    options.json === undefined &&
+    !options.formData &&
+    !options.onUploadProgress &&
+    options.auth !== false;
+  const url = buildUrl(path, options.query);
+  const entry = primed.get(url);
+  if (!plainGet || !entry) return null;
+  primed.delete(url);
+  if (entry.token !== authState.token || Date.now() - entry.at > PRIMED_TTL_MS) return null;
+  const { signal } = options;
+  if (!signal) return entry.response;
+  return new Promise<RawResponse>((resolve, reject) => {
+    const abort = () => reject(new DOMException('The request was aborted.', 'AbortError'));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    entry.response.then(resolve, reject);
+  });
+}
+
 export async function request<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
   const tokenUsed = options.auth !== false ? authState.token : null;
-  let raw = await send(path, options);
+  let raw = await (takePrimed(path, options) ?? send(path, options));
 
   if (raw.status === 401 && tokenUsed && options.retryOn401 !== false) {
     // Only a signed-in session recovers from a 401: its code loads with the first one (when it
@@ -264,6 +306,7 @@ export async function request<T = unknown>(
 
 /** For tests: forget any in-flight refresh or XSRF priming. */
 export function resetClient(): void {
+  primed.clear();
   for (const reset of resets) reset();
 }
 

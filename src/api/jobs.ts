@@ -1,4 +1,5 @@
 // Jobs: search, details and whether the signed-in coach applied.
+import type { JobSearchParams } from '../lib/search-params';
 import { JOB_SEARCH_DEFAULT_SIZE } from '../shared/constants';
 import {
   type AppliedCheck,
@@ -9,7 +10,7 @@ import {
   JobListResponseSchema,
 } from '../shared/schemas/jobs';
 import { API_SUCCESS } from '../shared/texts/api-success';
-import { type CallOptions, request } from './client';
+import { type CallOptions, primeGet, request } from './client';
 
 export type JobListParams = {
   title?: string;
@@ -22,30 +23,60 @@ export type JobListParams = {
   postPerPage?: number;
 };
 
+/** The query of GET /api/job/list for `params` (empty filters left out). */
+function jobListQuery(params: JobListParams) {
+  return {
+    title: params.title || undefined,
+    orgtype: params.orgtype || undefined,
+    location: params.location || undefined,
+    interests: params.interests?.length ? params.interests : undefined,
+    orgId: params.orgId || undefined,
+    page: params.page ?? 1,
+    postPerPage: params.postPerPage ?? JOB_SEARCH_DEFAULT_SIZE,
+  };
+}
+
+/** The job list parameters of a /jobsearch URL's (parsed) parameters. */
+export function jobSearchListParams(p: JobSearchParams): JobListParams {
+  return {
+    title: p.jobtitle,
+    orgtype: p.orgtype,
+    location: p.location,
+    interests: p.interests,
+    page: p.page,
+    postPerPage: p.size,
+  };
+}
+
 /** GET /api/job/list -> {message: 'Success', list, length (total matches)}. */
 export function listJobs(
   params: JobListParams = {},
   options?: CallOptions,
 ): Promise<JobListResponse> {
   return request('/api/job/list', {
-    query: {
-      title: params.title || undefined,
-      orgtype: params.orgtype || undefined,
-      location: params.location || undefined,
-      interests: params.interests?.length ? params.interests : undefined,
-      orgId: params.orgId || undefined,
-      page: params.page ?? 1,
-      postPerPage: params.postPerPage ?? JOB_SEARCH_DEFAULT_SIZE,
-    },
+    query: jobListQuery(params),
     schema: JobListResponseSchema,
     expectMessage: API_SUCCESS,
     ...options,
   });
 }
 
+/** Starts listJobs(params)'s request now, for the page that will ask for it (first-load.ts). */
+export function primeJobList(params: JobListParams): void {
+  primeGet('/api/job/list', jobListQuery(params));
+}
+
+const jobDetailPath = (id: number | string) =>
+  `/api/job/job_detail/${encodeURIComponent(String(id))}`;
+
+/** Starts getJobDetail(id)'s request now, for the page that will ask for it. */
+export function primeJobDetail(id: number | string): void {
+  primeGet(jobDetailPath(id));
+}
+
 /** GET /api/job/job_detail/{id}: jobDetails[0] (counts a view). */
 export async function getJobDetail(id: number | string, options?: CallOptions): Promise<Job> {
-  const body = await request(`/api/job/job_detail/${encodeURIComponent(String(id))}`, {
+  const body = await request(jobDetailPath(id), {
     schema: JobDetailResponseSchema,
     ...options,
   });

@@ -14,7 +14,7 @@ import { Alert } from '../../components/ui/alert/alert';
 import { Button, LinkButton } from '../../components/ui/button/button';
 import { Skeleton } from '../../components/ui/skeleton/skeleton';
 import { formatDate } from '../../lib/format-date';
-import { searchToRecord } from '../../lib/search-params';
+import { parseJobId, searchToRecord } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/title';
 import { ROLE_COACH } from '../../shared/constants';
 import type { AppliedCheck, Job } from '../../shared/schemas';
@@ -32,12 +32,6 @@ type Load =
 type Check = { status: 'idle' | 'loading' | 'error' } | { status: 'success'; result: AppliedCheck };
 
 /** A positive integer id, else null. */
-export function parseJobId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,15}$/.test(raw.trim())) return null;
-  const id = Number(raw.trim());
-  return id > 0 ? id : null;
-}
-
 export default function JobDetailsPage() {
   const search = useSearch();
   const jobId = parseJobId(searchToRecord(search).jobId);

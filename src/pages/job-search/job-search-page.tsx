@@ -5,7 +5,7 @@
 // location list shows 'Error fetching jobs' (SPEC 8, docs/decisions/004).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { listJobs } from '../../api/jobs';
+import { jobSearchListParams, listJobs } from '../../api/jobs';
 import { paths } from '../../app/paths';
 import { JobList } from '../../components/job/job-list';
 import { SearchHero } from '../../components/search-hero/search-hero';
@@ -64,17 +64,7 @@ export default function JobSearchPage() {
   useEffect(() => {
     const controller = new AbortController();
     setResults((r) => ({ ...r, status: 'loading' }));
-    listJobs(
-      {
-        title: params.jobtitle,
-        orgtype: params.orgtype,
-        location: params.location,
-        interests: params.interests,
-        page: params.page,
-        postPerPage: params.size,
-      },
-      { signal: controller.signal },
-    ).then(
+    listJobs(jobSearchListParams(params), { signal: controller.signal }).then(
       (body) => {
         if (controller.signal.aborted) return;
         const lastPage = Math.max(1, Math.ceil(body.length / params.size));

@@ -14,14 +14,13 @@ import { CheckIcon, ChevronRightIcon } from '../../components/ui/icons/icons';
 import { Skeleton } from '../../components/ui/skeleton/skeleton';
 import { buildSearch } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/title';
+import { RECENT_ROLES_COUNT } from '../../shared/constants';
 import type { JobSummary } from '../../shared/schemas';
 import { BROWSE_TEXTS } from '../../shared/texts/browse';
 import { BRAND } from '../../shared/texts/shell';
 import { authState } from '../../state/auth';
 import { useSnapshot } from '../../state/use-snapshot';
 import styles from './landing-page.module.css';
-
-const RECENT_COUNT = 6;
 
 type Recent = { status: 'loading' | 'success' | 'error'; list: JobSummary[] };
 
@@ -36,7 +35,7 @@ export default function LandingPage() {
   useEffect(() => {
     const controller = new AbortController();
     setRecent((r) => ({ ...r, status: 'loading' }));
-    listJobs({ page: 1, postPerPage: RECENT_COUNT }, { signal: controller.signal }).then(
+    listJobs({ page: 1, postPerPage: RECENT_ROLES_COUNT }, { signal: controller.signal }).then(
       (body) => {
         if (!controller.signal.aborted) setRecent({ status: 'success', list: body.list });
       },
@@ -74,7 +73,7 @@ export default function LandingPage() {
           </Link>
         </div>
         {recent.status === 'loading' ? (
-          <JobList loading skeletons={RECENT_COUNT} />
+          <JobList loading skeletons={RECENT_ROLES_COUNT} />
         ) : recent.status === 'success' && recent.list.length === 0 ? (
           <p className={styles.muted}>{BROWSE_TEXTS.noRolesFound}</p>
         ) : (

@@ -6,6 +6,8 @@ export const JOB_SEARCH_DEFAULT_SIZE = 25;
 export const APPLIED_DEFAULT_PAGE = 1;
 export const APPLIED_DEFAULT_SIZE = 10;
 export const MAX_POST_PER_PAGE = 50;
+/** The landing page's recent roles. */
+export const RECENT_ROLES_COUNT = 6;
 
 export const SNACKBAR_AUTO_HIDE_MS = 6000;
 export const SUCCESS_DELAY_MS = 1000;
