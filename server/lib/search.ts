@@ -5,6 +5,7 @@ import {
   jobListWriteEpoch,
   jobsGeneration,
   summariesByKeys,
+  summaryMap,
 } from '../db/queries/jobs';
 import { bitsetIndex, type FacetPlan } from './search-bitset';
 
@@ -277,7 +278,10 @@ export function searchJobs(db: DB, s: JobSearch): JobSearchResult {
   ]);
   const hit = cache.lru.get(cacheKey);
   if (hit) return hit;
-  const result = runIndexed(db, s, lookups(db, dv), `${generation}.${dv}`);
+  const version = `${generation}.${dv}`;
+  const result = runIndexed(db, s, lookups(db, dv), version, (keys) =>
+    cachedSummaries(db, keys, version),
+  );
   cache.lru.set(cacheKey, result);
   return result;
 }
@@ -285,14 +289,53 @@ export function searchJobs(db: DB, s: JobSearch): JobSearchResult {
 /** searchJobs without the result cache: the bitset index only (benchmarks). */
 export function searchJobsIndexed(db: DB, s: JobSearch): JobSearchResult {
   const dv = dataVersion(db);
-  return runIndexed(db, s, lookups(db, dv), `${jobsGeneration(db)}.${dv}`);
+  return runIndexed(db, s, lookups(db, dv), `${jobsGeneration(db)}.${dv}`, (keys) =>
+    summariesByKeys(db, keys),
+  );
+}
+
+/**
+ * Job summaries by search key, kept per database under the job lists' version (dropped on
+ * every job write or another connection's commit, like the results). Distinct queries share
+ * most of their rows (the newest jobs, popular terms), so a new query usually reads few or
+ * no rows from SQLite. At most SUMMARY_CACHE_SIZE rows are kept, the oldest dropped first.
+ */
+const SUMMARY_CACHE_SIZE = 50_000;
+const summaryCache = new WeakMap<DB, { version: string; rows: Map<number, JobSummaryRow> }>();
+function cachedSummaries(db: DB, keys: readonly number[], version: string): JobSummaryRow[] {
+  let cache = summaryCache.get(db);
+  if (!cache || cache.version !== version) {
+    cache = { version, rows: new Map() };
+    summaryCache.set(db, cache);
+  }
+  const rows = cache.rows;
+  const missing = keys.filter((k) => !rows.has(k));
+  if (missing.length) {
+    for (const [k, row] of summaryMap(db, missing)) rows.set(k, row);
+    for (const k of rows.keys()) {
+      if (rows.size <= SUMMARY_CACHE_SIZE) break;
+      rows.delete(k);
+    }
+  }
+  const out: JobSummaryRow[] = [];
+  for (const k of keys) {
+    const row = rows.get(k);
+    if (row) out.push(row);
+  }
+  return out;
 }
 
 /**
  * The search over the bitset index (server/lib/search-bitset.ts): the same answer as runSearch
  * (tests compare them), in time that barely depends on the page or the number of jobs.
  */
-function runIndexed(db: DB, s: JobSearch, l: Lookups, version: string): JobSearchResult {
+function runIndexed(
+  db: DB,
+  s: JobSearch,
+  l: Lookups,
+  version: string,
+  summaries: (keys: readonly number[]) => JobSummaryRow[],
+): JobSearchResult {
   const plan = facetPlan(l, s);
   if (plan === null) return { list: [], length: 0 };
   const terms = keywordTerms(s.keyword);
@@ -303,7 +346,7 @@ function runIndexed(db: DB, s: JobSearch, l: Lookups, version: string): JobSearc
     (s.page - 1) * s.pageSize,
     s.pageSize,
   );
-  return { list: summariesByKeys(db, keys), length };
+  return { list: summaries(keys), length };
 }
 
 /** Counts per FTS query (they do not depend on the page), cached like the results. */

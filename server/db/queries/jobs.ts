@@ -304,17 +304,22 @@ function summaryStatement(db: DB, n: number): Statement {
 
 /** Job summaries for a list of search keys, in the given order. */
 export function summariesByKeys(db: DB, keys: readonly number[]): JobSummaryRow[] {
-  if (keys.length === 0) return [];
-  const rows = summaryStatement(db, keys.length).all(...keys) as (JobSummaryRow & {
-    k: number;
-  })[];
-  const byKey = new Map(rows.map((r) => [r.k, r]));
+  const byKey = summaryMap(db, keys);
   const out: JobSummaryRow[] = [];
   for (const k of keys) {
     const r = byKey.get(k);
-    if (!r) continue;
-    const { k: _k, ...summary } = r;
-    out.push(summary);
+    if (r) out.push(r);
   }
   return out;
+}
+
+/** Job summaries by search key (keys of no job are absent). */
+export function summaryMap(db: DB, keys: readonly number[]): Map<number, JobSummaryRow> {
+  const byKey = new Map<number, JobSummaryRow>();
+  if (keys.length === 0) return byKey;
+  const rows = summaryStatement(db, keys.length).all(...keys) as (JobSummaryRow & {
+    k: number;
+  })[];
+  for (const { k, ...summary } of rows) byKey.set(k, summary);
+  return byKey;
 }
