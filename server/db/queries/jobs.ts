@@ -209,17 +209,25 @@ const DETAIL_SQL = `
    WHERE j.id = ?`;
 
 /** The job of API.md (closed jobs included), or undefined. */
+/** getJob's statements, prepared once per database (a job page is the busiest single read). */
+const detailStatements = new WeakMap<DB, { detail: Statement; tags: Statement }>();
+
 export function getJob(db: DB, id: number): JobRow | undefined {
-  const row = db.prepare(DETAIL_SQL).get(id) as
-    | (Omit<JobRow, 'open' | 'tags'> & { open: number })
-    | undefined;
+  let st = detailStatements.get(db);
+  if (!st) {
+    st = {
+      detail: db.prepare(DETAIL_SQL),
+      tags: db
+        .prepare(
+          'SELECT t.name FROM job_tags jt JOIN tags t ON t.id = jt.tag_id WHERE jt.job_id = ? ORDER BY t.name',
+        )
+        .pluck(),
+    };
+    detailStatements.set(db, st);
+  }
+  const row = st.detail.get(id) as (Omit<JobRow, 'open' | 'tags'> & { open: number }) | undefined;
   if (!row) return undefined;
-  const tags = db
-    .prepare(
-      'SELECT t.name FROM job_tags jt JOIN tags t ON t.id = jt.tag_id WHERE jt.job_id = ? ORDER BY t.name',
-    )
-    .pluck()
-    .all(id) as string[];
+  const tags = st.tags.all(id) as string[];
   return { ...row, open: row.open === 1, tags };
 }
 
