@@ -15,9 +15,9 @@ import { setNavigator } from '../lib/navigation';
 import { STORAGE_KEYS } from '../shared/constants';
 import { authState } from '../state/auth';
 import { forgotPassword } from './auth';
-import { ApiRequestError, request } from './client';
+import { ApiRequestError, primeGet, request } from './client';
 import { uploadResume } from './files';
-import { getJobDetail, listJobs, primeJobDetail, primeJobList } from './jobs';
+import { getJobDetail, listJobs, primeJobDetail } from './jobs';
 import { getLoggedInUser } from './user';
 
 function captureNavigation(start = '/apply/12?x=1') {
@@ -224,7 +224,7 @@ describe('upload with progress', () => {
 describe('primed GETs (the first screen starts its main request early)', () => {
   it("hands the primed answer to the page's first call for the same URL: one request", async () => {
     const seen = recordRequests('/api/job/list');
-    primeJobList({ page: 1, postPerPage: 6 });
+    primeGet('/api/job/list', { page: 1, postPerPage: 6 });
     const body = await listJobs({ page: 1, postPerPage: 6 });
     expect(body.list.length).toBeGreaterThan(0);
     expect(seen).toHaveLength(1);
@@ -235,7 +235,7 @@ describe('primed GETs (the first screen starts its main request early)', () => {
 
   it('a call for another URL does not take it', async () => {
     const seen = recordRequests('/api/job/list');
-    primeJobList({ page: 1, postPerPage: 6 });
+    primeGet('/api/job/list', { page: 1, postPerPage: 6 });
     await listJobs({ page: 2, postPerPage: 6 });
     expect(seen.map((r) => new URL(r.url).search)).toEqual([
       '?page=1&postPerPage=6',
@@ -246,7 +246,7 @@ describe('primed GETs (the first screen starts its main request early)', () => {
   it('a primed failure is handled like the call’s own: 5xx of a main load goes to /500', async () => {
     const visits = captureNavigation('/landing');
     mockError('get', '/api/job/list', 503, 'Down for maintenance.');
-    primeJobList({ page: 1, postPerPage: 6 });
+    primeGet('/api/job/list', { page: 1, postPerPage: 6 });
     const error = await failureOf(listJobs({ page: 1, postPerPage: 6 }, { mainLoad: true }));
     expect(error.status).toBe(503);
     expect(error.detail).toBe('Down for maintenance.');
@@ -255,7 +255,7 @@ describe('primed GETs (the first screen starts its main request early)', () => {
 
   it('is not used once the token changed (signed in or out meanwhile)', async () => {
     const seen = recordRequests('/api/job/list');
-    primeJobList({ page: 1, postPerPage: 6 });
+    primeGet('/api/job/list', { page: 1, postPerPage: 6 });
     signInAs('coach');
     await listJobs({ page: 1, postPerPage: 6 });
     expect(seen).toHaveLength(2);
@@ -263,7 +263,7 @@ describe('primed GETs (the first screen starts its main request early)', () => {
   });
 
   it("an aborted page call rejects with AbortError, and the job details page's id is primed the same way", async () => {
-    primeJobList({ page: 1, postPerPage: 6 });
+    primeGet('/api/job/list', { page: 1, postPerPage: 6 });
     const controller = new AbortController();
     const call = listJobs({ page: 1, postPerPage: 6 }, { signal: controller.signal });
     controller.abort();

@@ -61,11 +61,6 @@ export function listJobs(
   });
 }
 
-/** Starts listJobs(params)'s request now, for the page that will ask for it (first-load.ts). */
-export function primeJobList(params: JobListParams): void {
-  primeGet('/api/job/list', jobListQuery(params));
-}
-
 const jobDetailPath = (id: number | string) =>
   `/api/job/job_detail/${encodeURIComponent(String(id))}`;
 
