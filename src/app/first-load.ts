@@ -2,9 +2,9 @@
 // React renders and the page's chunk arrives, instead of after the page's first render: the role
 // of /jobdetails, whose text is that page's main content (issue 8). The page then asks for the
 // same URL as usual and request() hands it this answer (client.ts, primeGet), once, with its
-// usual checks. /landing and /jobsearch are not primed: measured with Lighthouse, their lists
-// then arrived during the first render and made it longer (TBT +100 ms, LCP later), while their
-// largest content, the search hero, needs no data.
+// usual checks. /landing and /jobsearch are not primed: their largest content, the search hero,
+// needs no data, and a list arriving before the first render makes that render longer on a slow
+// phone (decision 009).
 import { primeJobDetail } from '../api/jobs';
 import { parseJobId, searchToRecord } from '../lib/search-params';
 
