@@ -1,5 +1,8 @@
-// A grid of job cards, or of card-sized skeletons while loading.
+// A grid of job cards, or of card-sized skeletons while loading. Memoised: the pages re-render
+// when their lookups or paging state change, and the list (up to 50 cards) need not follow
+// unless its jobs do (shorter tasks on a slow phone: issue 8).
 
+import { memo } from 'react';
 import type { JobSummary } from '../../shared/schemas';
 import { JobCard, JobCardSkeleton } from './job-card';
 import styles from './job-list.module.css';
@@ -8,7 +11,7 @@ export type JobListProps =
   | { jobs: readonly JobSummary[]; loading?: false; skeletons?: never; headingLevel?: 2 | 3 | 4 }
   | { loading: true; skeletons: number; jobs?: never; headingLevel?: never };
 
-export function JobList(props: JobListProps) {
+export const JobList = memo(function JobList(props: JobListProps) {
   if (props.loading) {
     return (
       <div className={styles.list} aria-hidden="true">
@@ -29,4 +32,4 @@ export function JobList(props: JobListProps) {
       ))}
     </ul>
   );
-}
+});
