@@ -288,6 +288,10 @@ describe('the built app (dist)', () => {
         },
       }),
     );
+    writeFileSync(
+      join(dist, 'prerender.json'),
+      JSON.stringify({ '/landing': '<main><h1>What are you looking for?</h1></main>' }),
+    );
     s = await createTestContext({ config: { distDir: dist } });
   });
   afterEach(() => {
@@ -324,6 +328,18 @@ describe('the built app (dist)', () => {
     expect(search).not.toContain('landing-1');
     const profile = await (await s.request('/profile')).text();
     expect(profile).not.toContain('modulepreload');
+  });
+
+  it("puts a prerendered page's HTML in the root, inert until the app renders, for that page only", async () => {
+    const landing = await (await s.request('/landing/')).text();
+    expect(landing).toContain(
+      '<div id="root" inert><main><h1>What are you looking for?</h1></main></div>',
+    );
+    // The CSP hash of the inline script is unchanged: the page adds no script.
+    for (const path of ['/', '/jobsearch', '/profile']) {
+      const html = await (await s.request(path)).text();
+      expect(html, path).toContain('<div id="root"></div>');
+    }
   });
 
   it('serves hashed static files immutable, precompressed when accepted; 404 for missing files', async () => {

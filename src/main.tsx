@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app/app';
 import { primeFirstScreen } from './app/first-load';
+import { preloadPrerenderedPage } from './app/routes';
 import { restoreState } from './state';
 
 restoreState();
@@ -13,11 +14,21 @@ primeFirstScreen(window.location.pathname, window.location.search);
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <Router>
         <App />
       </Router>
-    </StrictMode>,
+    </StrictMode>
   );
+  const reactRoot = createRoot(root);
+  if (root.hasChildNodes()) {
+    // The server sent the page prerendered (inert, scripts/prerender.mjs): load the page's chunk
+    // (already preloaded by index.html) before the first render, so that render replaces the
+    // prerendered page with the same page at once, with no loading state in between; App lifts
+    // `inert`.
+    void preloadPrerenderedPage(window.location.pathname).then(() => reactRoot.render(app));
+  } else {
+    reactRoot.render(app);
+  }
 }

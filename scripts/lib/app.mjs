@@ -51,6 +51,8 @@ export async function buildApp() {
   const started = Date.now();
   const code = await run(process.execPath, [VITE_BIN, 'build']);
   if (code !== 0) throw new Error(`vite build failed (exit ${code})`);
+  const { prerenderPages } = await import('../prerender.mjs');
+  await prerenderPages();
   const { compressDist } = await import('../compress.mjs');
   await compressDist(DIST);
   console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -35,13 +35,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * they download in parallel with the entry instead of after it, and their CSS is there before
  * the first paint (no layout shift). Other paths load their chunks on demand.
  */
-const FIRST_VISIT_PAGES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^\/(landing)?$/, 'src/pages/landing/landing-page.tsx'],
-  [/^\/jobsearch$/, 'src/pages/job-search/job-search-page.tsx'],
-  [/^\/jobdetails$/, 'src/pages/job-details/job-details-page.tsx'],
-  [/^\/org$/, 'src/pages/org/org-page.tsx'],
-  [/^\/signin$/, 'src/pages/signin/signin-page.tsx'],
-  [/^\/signup$/, 'src/pages/signup/signup-page.tsx'],
+const FIRST_VISIT_PAGES: ReadonlyArray<readonly [RegExp, string, string | null]> = [
+  // '/' redirects to /landing in the app: no prerendered page for it (it would flash).
+  [/^\/$/, 'src/pages/landing/landing-page.tsx', null],
+  [/^\/landing$/, 'src/pages/landing/landing-page.tsx', '/landing'],
+  [/^\/jobsearch$/, 'src/pages/job-search/job-search-page.tsx', '/jobsearch'],
+  [/^\/jobdetails$/, 'src/pages/job-details/job-details-page.tsx', '/jobdetails'],
+  [/^\/org$/, 'src/pages/org/org-page.tsx', '/org'],
+  [/^\/signin$/, 'src/pages/signin/signin-page.tsx', '/signin'],
+  [/^\/signup$/, 'src/pages/signup/signup-page.tsx', '/signup'],
 ];
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
@@ -67,16 +69,32 @@ export function preloadTags(manifest: Record<string, ManifestChunk>, key: string
 }
 
 /** index.html per first-visit path (with its preload tags), or the plain page for others. */
-function indexVariants(html: string, manifestFile: string): (path: string) => string {
+function indexVariants(html: string, root: string): (path: string) => string {
   let manifest: Record<string, ManifestChunk> = {};
+  let prerendered: Record<string, unknown> = {};
   try {
-    manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    manifest = JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8'));
   } catch {
     return () => html; // no manifest (a build without it): the app still loads its chunks itself
   }
-  const variants = FIRST_VISIT_PAGES.map(([re, key]) => {
+  try {
+    // The pages' loading state as HTML (scripts/prerender.mjs): painted before the app runs,
+    // inert until the app has rendered over it (src/main.tsx).
+    prerendered = JSON.parse(readFileSync(join(root, 'prerender.json'), 'utf8'));
+  } catch {
+    prerendered = {};
+  }
+  const variants = FIRST_VISIT_PAGES.map(([re, key, page]) => {
     const tags = preloadTags(manifest, key);
-    return [re, tags ? html.replace('</head>', `${tags}</head>`) : html] as const;
+    let variant = tags ? html.replace('</head>', `${tags}</head>`) : html;
+    const body = page ? prerendered[page] : undefined;
+    if (typeof body === 'string' && body) {
+      variant = variant.replace(
+        '<div id="root"></div>',
+        () => `<div id="root" inert>${body}</div>`,
+      );
+    }
+    return [re, variant] as const;
   });
   return (path) => {
     const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
@@ -158,7 +176,7 @@ export function mountSpa(
   const loadIndex = () => {
     if (indexHtml === null && existsSync(indexFile)) {
       indexHtml = readFileSync(indexFile, 'utf8');
-      indexFor = indexVariants(indexHtml, join(root, '.vite', 'manifest.json'));
+      indexFor = indexVariants(indexHtml, root);
       onIndex(indexHtml);
     }
     return indexHtml;

@@ -1,6 +1,6 @@
 // The layout: skip link, header, main (focus moves to the page's h1 after navigation), footer and
 // the snackbar host. The router (browser or memory location) is provided by the caller.
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { Footer } from '../components/layout/footer/footer';
 import { Header } from '../components/layout/header/header';
@@ -56,6 +56,10 @@ function useFocusHeadingOnNavigate(main: React.RefObject<HTMLElement | null>, lo
 export function App() {
   const [location] = useLocation();
   const main = useRef<HTMLElement>(null);
+  // The prerendered page the server sent was inert until now (src/main.tsx).
+  useLayoutEffect(() => {
+    document.getElementById('root')?.removeAttribute('inert');
+  }, []);
   useSessionCheck();
   useFocusHeadingOnNavigate(main, location);
 

@@ -37,6 +37,22 @@ const EmployerProfilePage = lazyPage(
   () => import('../pages/employer-profile/employer-profile-page'),
 );
 
+/** The pages the server may send prerendered (scripts/prerender.mjs), by path. */
+const PRERENDERED_PAGES: Record<string, { preload: () => Promise<void> }> = {
+  '/landing': LandingPage,
+  '/jobsearch': JobSearchPage,
+  '/jobdetails': JobDetailsPage,
+  '/org': OrgPage,
+  '/signin': SignInPage,
+  '/signup': SignUpPage,
+};
+
+/** Loads the page of `pathname` when it is one the server prerenders (else nothing to wait for). */
+export function preloadPrerenderedPage(pathname: string): Promise<void> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PRERENDERED_PAGES[path]?.preload() ?? Promise.resolve();
+}
+
 /** The job-details chunk, for prefetching when a job card is hovered or focused (issue 8). */
 export const prefetchJobDetails = () => import('../pages/job-details/job-details-page');
 

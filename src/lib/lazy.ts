@@ -1,7 +1,7 @@
 // Lazy page chunks (SPEC 7/9): each page is its own chunk, loaded with a 120 s timeout. A load
 // that fails is retried once at once; if it fails again the route's error boundary shows the
 // fallback, whose retry button calls retryFailedChunks() to load afresh.
-import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, type LazyExoticComponent, lazy, useState } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../shared/constants';
 
 export class ChunkLoadError extends Error {
@@ -41,17 +41,30 @@ export function retryFailedChunks(): void {
   failed.clear();
 }
 
-/** A page component that loads `loader`'s chunk on first render. */
+/** A lazily loaded page: a component, plus `preload()` to fetch its chunk ahead of rendering. */
+export type LazyPageComponent<P> = ComponentType<P> & { preload: () => Promise<void> };
+
+/**
+ * A page component that loads `loader`'s chunk on first render. Once the chunk is in (loaded by
+ * a render or by `preload()`), it renders the page directly: a preloaded page never suspends, so
+ * the first render over a prerendered page shows no loading state (src/main.tsx).
+ */
 // biome-ignore lint/suspicious/noExplicitAny: page props vary; the component passes them through
 export function lazyPage<P extends Record<string, any> = object>(
   loader: () => Promise<Module<P>>,
   timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
-): ComponentType<P> {
+): LazyPageComponent<P> {
+  let loaded: ComponentType<P> | null = null;
+  const load = () =>
+    withTimeout(loader(), timeoutMs).then((module) => {
+      loaded = module.default;
+      return module;
+    });
   let current: LazyExoticComponent<ComponentType<P>>;
   const create = () => {
     current = lazy(() =>
-      withTimeout(loader(), timeoutMs)
-        .catch(() => withTimeout(loader(), timeoutMs))
+      load()
+        .catch(() => load())
         .catch((error: unknown) => {
           failed.add(create);
           throw new ChunkLoadError(error);
@@ -61,8 +74,16 @@ export function lazyPage<P extends Record<string, any> = object>(
   create();
   // biome-ignore lint/correctness/noComponentHookFactories: called once per page at module level
   function LazyPage(props: P) {
+    // Chosen once per mounted page, so a page rendered through the lazy wrapper is not remounted
+    // when its chunk later arrives.
+    const [component] = useState(() => loaded ?? current);
     // biome-ignore lint/suspicious/noExplicitAny: createElement's overloads do not narrow lazy props
-    return createElement(current as ComponentType<any>, props);
+    return createElement(component as ComponentType<any>, props);
   }
+  LazyPage.preload = () =>
+    load().then(
+      () => undefined,
+      () => undefined, // a failed preload changes nothing: the render loads (and reports) it
+    );
   return LazyPage;
 }

@@ -41,3 +41,27 @@ browserTest('the app is served with the security headers of API.md', async (page
   await page.locator('main').first().waitFor({ state: 'attached' });
   assert.equal(new URL(page.url()).href, url('/landing'));
 });
+
+browserTest(
+  'the landing page arrives prerendered, inert until the app takes over',
+  async (page) => {
+    const res = await page.goto('/landing');
+    const html = (await res?.text()) ?? '';
+    // Painted from HTML before the JavaScript runs: the search hero is in the document itself.
+    assert.match(html, /<div id="root" inert>.*What are you looking for\?/s);
+    assert.ok(
+      !/<div id="root" inert>[\s\S]*?<script/.test(html),
+      'no script in the prerendered page',
+    );
+    // Then the app renders over it and lifts inert: the page is usable.
+    const role = page.getByRole('searchbox', { name: 'Role' });
+    await role.fill('coach');
+    assert.equal(await role.inputValue(), 'coach');
+    assert.equal(await page.locator('#root').getAttribute('inert'), null);
+    assert.equal(
+      await page.locator('h1').count(),
+      1,
+      'one page, not the prerendered one beside it',
+    );
+  },
+);
