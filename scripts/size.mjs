@@ -55,6 +55,9 @@ if (!noBuild) {
   });
   mkdirSync(path.dirname(MODULES_FILE), { recursive: true });
   writeFileSync(MODULES_FILE, JSON.stringify(chunkModules));
+  // The rest of the full build (`npm run build`), so that dist/ can be served as it is.
+  const { prerenderPages } = await import('./prerender.mjs');
+  await prerenderPages();
   const { compressDist } = await import('./compress.mjs');
   await compressDist(DIST);
   console.log(`size: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -28,6 +28,8 @@ function newestMtime(p) {
 /** Why dist/ must be rebuilt, or null when it is up to date. */
 export function buildStaleReason() {
   if (!existsSync(DIST_INDEX)) return 'dist/index.html is missing';
+  // A build by `npm run size` (vite only) has no prerendered pages: build again in full.
+  if (!existsSync(path.join(DIST, 'prerender.json'))) return 'dist/prerender.json is missing';
   const built = statSync(DIST_INDEX).mtimeMs;
   for (const input of BUILD_INPUTS) {
     if (newestMtime(path.join(ROOT, input)) > built) return `${input} changed since the last build`;
@@ -46,7 +48,7 @@ export function run(cmd, args, options = {}) {
 
 const VITE_BIN = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 
-/** `vite build` followed by the precompression step; throws when either fails. */
+/** `vite build`, the prerendered pages, then the precompression step; throws when one fails. */
 export async function buildApp() {
   const started = Date.now();
   const code = await run(process.execPath, [VITE_BIN, 'build']);
