@@ -1,5 +1,5 @@
-// Prerenders the first visit's pages (decision 009): after `vite build`, renders /landing,
-// /jobsearch, /jobdetails, /org, /signin and /signup in their loading state with React's static
+// Prerenders the first visit's pages (decision 009; the list: src/shared/first-visit-pages.ts):
+// after `vite build`, renders them in their loading state with React's static
 // renderer (src/prerender.tsx through Vite's SSR loader, so CSS module class names are the
 // build's) and writes dist/prerender.json ({path: html}). The server puts a page's HTML inside
 // <div id="root" inert> in index.html; the app renders over it. The HTML is cleaned for the
@@ -9,16 +9,6 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'vite';
 import { DIST, ROOT } from './lib/app.mjs';
-
-/** Path (as the server matches it) and the URL to render it at. */
-export const PRERENDERED = [
-  ['/landing', '/landing', ''],
-  ['/jobsearch', '/jobsearch', ''],
-  ['/jobdetails', '/jobdetails', 'jobId=1'],
-  ['/org', '/org', 'orgId=1'],
-  ['/signin', '/signin', ''],
-  ['/signup', '/signup', ''],
-];
 
 /**
  * Static HTML from React's prerender output: a Suspense boundary that was still pending when
@@ -56,9 +46,10 @@ export async function prerenderPages() {
   const pages = {};
   try {
     const { renderPage } = await vite.ssrLoadModule('/src/prerender.tsx');
-    for (const [key, pathname, search] of PRERENDERED) {
-      await renderPage(pathname, search); // loads the page's lazy parts
-      pages[key] = cleanPrerendered(await renderPage(pathname, search));
+    const { FIRST_VISIT_PAGES } = await vite.ssrLoadModule('/src/shared/first-visit-pages.ts');
+    for (const { path: pathname, sample } of FIRST_VISIT_PAGES) {
+      await renderPage(pathname, sample); // loads the page's lazy parts
+      pages[pathname] = cleanPrerendered(await renderPage(pathname, sample));
     }
   } finally {
     await vite.close();

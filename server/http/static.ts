@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
+import { FIRST_VISIT_PAGES } from '../../src/shared/first-visit-pages';
 import type { AppEnv } from '../types';
 import { failureBody } from './errors';
 
@@ -29,21 +30,16 @@ const TYPES: Record<string, string> = {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * The pages a first visit commonly lands on, by URL path, with the source of their lazy chunk
- * in Vite's manifest. The app is built with `modulePreload: false` (the entry carries no
+ * The pages a first visit commonly lands on (src/shared/first-visit-pages.ts), by URL path, with
+ * the source of their lazy chunk in Vite's manifest. The app is built with `modulePreload: false` (the entry carries no
  * dependency lists, issue 8), so for these paths index.html names the page's chunks itself:
  * they download in parallel with the entry instead of after it, and their CSS is there before
  * the first paint (no layout shift). Other paths load their chunks on demand.
  */
-const FIRST_VISIT_PAGES: ReadonlyArray<readonly [RegExp, string, string | null]> = [
-  // '/' redirects to /landing in the app: no prerendered page for it (it would flash).
-  [/^\/$/, 'src/pages/landing/landing-page.tsx', null],
-  [/^\/landing$/, 'src/pages/landing/landing-page.tsx', '/landing'],
-  [/^\/jobsearch$/, 'src/pages/job-search/job-search-page.tsx', '/jobsearch'],
-  [/^\/jobdetails$/, 'src/pages/job-details/job-details-page.tsx', '/jobdetails'],
-  [/^\/org$/, 'src/pages/org/org-page.tsx', '/org'],
-  [/^\/signin$/, 'src/pages/signin/signin-page.tsx', '/signin'],
-  [/^\/signup$/, 'src/pages/signup/signup-page.tsx', '/signup'],
+const PAGES: ReadonlyArray<readonly [RegExp, string, string | null]> = [
+  // '/' redirects to /landing in the app: its chunks, but no prerendered page (it would flash).
+  [/^\/$/, FIRST_VISIT_PAGES[0].source, null],
+  ...FIRST_VISIT_PAGES.map((p) => [new RegExp(`^${p.path}$`), p.source, p.path] as const),
 ];
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
@@ -84,7 +80,7 @@ function indexVariants(html: string, root: string): (path: string) => string {
   } catch {
     prerendered = {};
   }
-  const variants = FIRST_VISIT_PAGES.map(([re, key, page]) => {
+  const variants = PAGES.map(([re, key, page]) => {
     const tags = preloadTags(manifest, key);
     let variant = tags ? html.replace('</head>', `${tags}</head>`) : html;
     const body = page ? prerendered[page] : undefined;

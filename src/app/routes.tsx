@@ -8,6 +8,7 @@ import {
   UnauthorizedPage,
 } from '../pages/error/error-pages';
 import { ROLE_COACH, ROLE_ORG } from '../shared/constants';
+import type { FirstVisitPath } from '../shared/first-visit-pages';
 import { paths } from './paths';
 import { ProtectedRoute } from './protected-route';
 
@@ -37,8 +38,8 @@ const EmployerProfilePage = lazyPage(
   () => import('../pages/employer-profile/employer-profile-page'),
 );
 
-/** The pages the server may send prerendered (scripts/prerender.mjs), by path. */
-const PRERENDERED_PAGES: Record<string, { preload: () => Promise<void> }> = {
+/** The pages the server may send prerendered (src/shared/first-visit-pages.ts), by path. */
+const PRERENDERED_PAGES: Record<FirstVisitPath, { preload: () => Promise<void> }> = {
   '/landing': LandingPage,
   '/jobsearch': JobSearchPage,
   '/jobdetails': JobDetailsPage,
@@ -50,7 +51,9 @@ const PRERENDERED_PAGES: Record<string, { preload: () => Promise<void> }> = {
 /** Loads the page of `pathname` when it is one the server prerenders (else nothing to wait for). */
 export function preloadPrerenderedPage(pathname: string): Promise<void> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PRERENDERED_PAGES[path]?.preload() ?? Promise.resolve();
+  return path in PRERENDERED_PAGES
+    ? PRERENDERED_PAGES[path as FirstVisitPath].preload()
+    : Promise.resolve();
 }
 
 /** The job-details chunk, for prefetching when a job card is hovered or focused (issue 8). */
