@@ -1,5 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { minifySync } from 'rolldown/experimental';
@@ -7,21 +6,25 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
- * public/theme-init.js is a classic script (it must run before first paint, and the CSP allows
- * no inline script), so Vite copies it as is: minify the copy, as the first visit downloads it.
+ * src/theme-init.js runs before first paint: it applies the stored theme (no flash of the wrong
+ * one) and, on a prerendered page, starts the app once the page has painted. The build puts it
+ * into index.html inline and minified (a file would be one more request before the first paint);
+ * the server allows it by its hash in the CSP (server/http/static.ts, API.md). The dev server
+ * serves it as a file.
  */
-function minifyThemeInit(): Plugin {
-  let outDir = 'dist';
+function inlineThemeInit(): Plugin {
+  const file = fileURLToPath(new URL('./src/theme-init.js', import.meta.url));
+  const tag = '<script src="/src/theme-init.js"></script>';
   return {
-    name: 'touchline-minify-theme-init',
+    name: 'touchline-inline-theme-init',
     apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      const file = join(outDir, 'theme-init.js');
-      const { code } = minifySync('theme-init.js', readFileSync(file, 'utf8'));
-      writeFileSync(file, code);
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (!html.includes(tag)) throw new Error(`index.html lacks ${tag}`);
+        const { code } = minifySync('theme-init.js', readFileSync(file, 'utf8'));
+        return html.replace(tag, () => `<script>${code.trim()}</script>`);
+      },
     },
   };
 }
@@ -56,7 +59,7 @@ function scopedClassName(local: string, filename: string): string {
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), minifyThemeInit()],
+  plugins: [react(), inlineThemeInit()],
   css: { modules: { generateScopedName: scopedClassName } },
   resolve: {
     alias: [

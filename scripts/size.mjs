@@ -1,6 +1,6 @@
 // `npm run size`: the JavaScript and CSS a first visit downloads, per route, gzip -9.
-// For each route: the scripts of dist/index.html (the entry with its static imports, and classic
-// scripts such as theme-init.js), plus the route's lazy page chunk with its static imports, plus
+// For each route: the scripts of dist/index.html (the entry with its static imports, its inline
+// script from src/theme-init.js, and classic scripts if any), plus the route's lazy page chunk with its static imports, plus
 // the CSS those chunks import (from the Vite manifest). Fails (exit 1) over budget, or when sanitize-html or full zod (zod/v4/classic)
 // is in any first-visit chunk. Usage: node scripts/size.mjs [--no-build]
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -105,14 +105,26 @@ function measure(file) {
 
 const fmt = (n) => (n / KB).toFixed(1).padStart(7);
 
-/** Classic scripts index.html loads itself (public/theme-init.js): every first visit gets them. */
-const classicScripts = [
-  ...readFileSync(path.join(DIST, 'index.html'), 'utf8').matchAll(/<script\b([^>]*)>/gi),
-]
+const indexHtml = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+/** Classic scripts index.html loads itself, if any: every first visit gets them. */
+const classicScripts = [...indexHtml.matchAll(/<script\b([^>]*)>/gi)]
   .map((m) => m[1])
   .filter((attrs) => !/type=["']?module/i.test(attrs))
   .map((attrs) => /\bsrc=["']?\/?([^"' >]+)/i.exec(attrs)?.[1])
   .filter((src) => src && existsSync(path.join(DIST, src)));
+/** Inline scripts of index.html (the theme and start-up script, src/theme-init.js). */
+const INLINE = 'index.html (inline script)';
+const inlineScript = [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+  .map((m) => m[1])
+  .join('\n');
+if (inlineScript.trim()) {
+  const data = Buffer.from(inlineScript);
+  sizeCache.set(INLINE, {
+    raw: data.length,
+    gz: gzipSync(data, { level: 9 }).length,
+    text: inlineScript,
+  });
+}
 const entryKeys = staticClosure(entryKey);
 let failed = false;
 const problems = [];
@@ -146,6 +158,7 @@ for (const { route, page } of ROUTES) {
     for (const css of chunk.css ?? []) rows.push({ kind: 'css', file: css, key });
   }
   for (const file of classicScripts) rows.push({ kind: 'js', file, key: null });
+  if (sizeCache.has(INLINE)) rows.push({ kind: 'js', file: INLINE, key: null });
   const unique = [...new Map(rows.map((r) => [r.file, r])).values()];
   const totals = { js: { raw: 0, gz: 0 }, css: { raw: 0, gz: 0 } };
   console.log(`\n${route}`);
@@ -160,7 +173,9 @@ for (const { route, page } of ROUTES) {
     totals[row.kind].gz += m.gz;
     const src =
       row.key === null
-        ? 'index.html, classic script'
+        ? row.file === INLINE
+          ? 'src/theme-init.js'
+          : 'index.html, classic script'
         : (manifest[row.key].src ?? manifest[row.key].name ?? row.key);
     console.log(
       `  ${row.kind.padEnd(4)} ${fmt(m.raw)} ${fmt(m.gz)}  ${row.file}  (${row.kind === 'js' ? src : `from ${src}`})`,

@@ -266,7 +266,7 @@ describe('the built app (dist)', () => {
     mkdirSync(join(dist, 'static/js'), { recursive: true });
     writeFileSync(
       join(dist, 'index.html'),
-      `<!doctype html><html><head><script>${inline}</script></head><body><div id="root"></div></body></html>`,
+      `<!doctype html><html><head><script>${inline}</script><script type="module" crossorigin src="/static/js/app-abc123.js"></script></head><body><div id="root"></div></body></html>`,
     );
     writeFileSync(join(dist, 'static/js/app-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'static/js/app-abc123.js.br'), 'BROTLI');
@@ -321,7 +321,8 @@ describe('the built app (dist)', () => {
     expect(landing).toContain(
       '<link rel="stylesheet" crossorigin href="/static/css/landing-1.css"><link rel="stylesheet" crossorigin href="/static/css/search-2.css"><link rel="modulepreload" crossorigin href="/static/js/landing-1.js"><link rel="modulepreload" crossorigin href="/static/js/search-2.js"></head>',
     );
-    expect(landing).not.toContain('app-abc123'); // the entry is index.html's own script
+    // The entry is not among the page's preloads (index.html names it itself).
+    expect(landing).not.toContain('href="/static/js/app-abc123.js">');
     expect(await (await s.request('/')).text()).toContain('landing-1.js');
     const search = await (await s.request('/jobsearch/?title=coach')).text();
     expect(search).toContain('href="/static/js/job-search-3.js"');
@@ -339,7 +340,16 @@ describe('the built app (dist)', () => {
     for (const path of ['/', '/jobsearch', '/profile']) {
       const html = await (await s.request(path)).text();
       expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).toContain(
+        '<script type="module" crossorigin src="/static/js/app-abc123.js">',
+      );
     }
+    // The prerendered page paints before the app starts: its entry is preloaded, and started by
+    // the inline script after the first paint (src/theme-init.js).
+    expect(landing).not.toContain('<script type="module"');
+    expect(landing).toContain(
+      '<link rel="modulepreload" crossorigin href="/static/js/app-abc123.js" data-entry>',
+    );
   });
 
   it('serves hashed static files immutable, precompressed when accepted; 404 for missing files', async () => {

@@ -64,6 +64,19 @@ export function preloadTags(manifest: Record<string, ManifestChunk>, key: string
   ].join('');
 }
 
+/**
+ * A prerendered page paints before the app starts: its entry script becomes a modulepreload link
+ * (downloaded at once, in parallel with the CSS) marked `data-entry`, which theme-init.js turns
+ * into the module script after the first paint (decision 009). Without it, a browser that has the
+ * entry already (fast network, cache) evaluates it before painting the page it was sent.
+ */
+export function deferEntry(html: string): string {
+  return html.replace(
+    /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+    (_m, src: string) => `<link rel="modulepreload" crossorigin href="${src}" data-entry>`,
+  );
+}
+
 /** index.html per first-visit path (with its preload tags), or the plain page for others. */
 function indexVariants(html: string, root: string): (path: string) => string {
   let manifest: Record<string, ManifestChunk> = {};
@@ -89,6 +102,7 @@ function indexVariants(html: string, root: string): (path: string) => string {
         '<div id="root"></div>',
         () => `<div id="root" inert>${body}</div>`,
       );
+      variant = deferEntry(variant);
     }
     return [re, variant] as const;
   });
