@@ -1,7 +1,7 @@
 import '../styles/reset.css';
 import '../styles/tokens.css';
 import '../styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app/app';
@@ -27,7 +27,10 @@ if (root) {
     // (already preloaded by index.html) before the first render, so that render replaces the
     // prerendered page with the same page at once, with no loading state in between; App lifts
     // `inert`.
-    void preloadPrerenderedPage(window.location.pathname).then(() => reactRoot.render(app));
+    void preloadPrerenderedPage(window.location.pathname).then(() =>
+      // A transition: React renders in slices of a few ms, yielding to the browser between them.
+      startTransition(() => reactRoot.render(app)),
+    );
   } else {
     reactRoot.render(app);
   }

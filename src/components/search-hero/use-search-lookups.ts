@@ -1,7 +1,7 @@
 // The lists the home search hero offers: organisation types, locations (cities) and interest tags.
 // A failure of the organisation-type or location list is the page's 'Error fetching jobs' alert
 // (SPEC 8); the tag list is optional (the Interests field then offers nothing).
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { getLocations, getOrgTypes, getTagList } from '../../api/lookups';
 
 export type LookupStatus = 'loading' | 'success' | 'error';
@@ -34,7 +34,9 @@ export function useSearchLookups(): SearchLookups {
       getTagList({ signal }).catch(() => [] as string[]),
     ]).then(
       ([orgTypes, locations, tags]) => {
-        if (!signal.aborted) setState({ orgTypes, locations, tags, status: 'success' });
+        // A transition (as every list arriving on a first-visit page): rendered in slices.
+        if (!signal.aborted)
+          startTransition(() => setState({ orgTypes, locations, tags, status: 'success' }));
       },
       () => {
         if (!signal.aborted) setState((s) => ({ ...s, status: 'error' }));

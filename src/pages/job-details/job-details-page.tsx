@@ -4,7 +4,7 @@
 // out it is always 'Apply Now' (the route guard sends them through /signin). The applied check is
 // never asked when signed out (SPEC 6). A missing or unknown jobId shows a not-found state; a
 // failure shows 'Error fetching job details' (SPEC 8, docs/decisions/004).
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { isApiRequestError } from '../../api/client';
 import { getAppliedStatus, getJobDetail } from '../../api/jobs';
@@ -57,7 +57,7 @@ export default function JobDetailsPage() {
     setLoad({ status: 'loading' });
     getJobDetail(jobId, { signal: controller.signal }).then(
       (job) => {
-        if (!controller.signal.aborted) setLoad({ status: 'success', job });
+        if (!controller.signal.aborted) startTransition(() => setLoad({ status: 'success', job }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

@@ -3,7 +3,7 @@
 // Filters, page and size live in the URL (page 1 and size 25 by default), so back/forward and a
 // shared link show the same list. A failure of the job list, the organisation-type list or the
 // location list shows 'Error fetching jobs' (SPEC 8, docs/decisions/004).
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { jobSearchListParams, listJobs } from '../../api/jobs';
 import { paths } from '../../app/paths';
@@ -73,7 +73,9 @@ export default function JobSearchPage() {
           navigate(searchHref(params, lastPage, params.size), { replace: true });
           return;
         }
-        setResults({ status: 'success', list: body.list, total: body.length });
+        startTransition(() =>
+          setResults({ status: 'success', list: body.list, total: body.length }),
+        );
       },
       () => {
         if (!controller.signal.aborted) setResults((r) => ({ ...r, status: 'error' }));

@@ -1,7 +1,7 @@
 // /landing: the search hero first, then the most recent roles from the API, the organisation
 // types to browse by (links to /jobsearch?orgtype=...), and, for signed-out visitors, SPEC 1's
 // sign-up promise with a Sign up call to action.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { listJobs } from '../../api/jobs';
 import { paths } from '../../app/paths';
@@ -37,7 +37,8 @@ export default function LandingPage() {
     setRecent((r) => ({ ...r, status: 'loading' }));
     listJobs({ page: 1, postPerPage: RECENT_ROLES_COUNT }, { signal: controller.signal }).then(
       (body) => {
-        if (!controller.signal.aborted) setRecent({ status: 'success', list: body.list });
+        if (!controller.signal.aborted)
+          startTransition(() => setRecent({ status: 'success', list: body.list }));
       },
       () => {
         if (!controller.signal.aborted) setRecent((r) => ({ ...r, status: 'error' }));
