@@ -1,4 +1,5 @@
 // Every route of SPEC 2 in one <Switch>, catch-all last. Every page is its own lazy chunk.
+import type { ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { lazyPage } from '../lib/lazy';
 import {
@@ -7,7 +8,7 @@ import {
   ServerErrorPage,
   UnauthorizedPage,
 } from '../pages/error/error-pages';
-import { ROLE_COACH, ROLE_ORG } from '../shared/constants';
+import { ROLE_COACH, ROLE_ORG, type Role } from '../shared/constants';
 import type { FirstVisitPath } from '../shared/first-visit-pages';
 import { paths } from './paths';
 import { ProtectedRoute } from './protected-route';
@@ -59,6 +60,34 @@ export function preloadPrerenderedPage(pathname: string): Promise<void> {
 /** The job-details chunk, for prefetching when a job card is hovered or focused (issue 8). */
 export const prefetchJobDetails = () => import('../pages/job-details/job-details-page');
 
+/** Every route but '/' and the catch-all: path, page, and the role a protected page needs. */
+const ROUTES: readonly (readonly [string, ComponentType, Role?])[] = [
+  [paths.landing, LandingPage],
+  [paths.signin, SignInPage],
+  [paths.signup, SignUpPage],
+  [paths.orgSignup, OrgSignUpPage],
+  [paths.forgotPassword, ForgotPasswordPage],
+  [paths.resetPassword, ResetPasswordPage],
+  [paths.confirmAccount, ConfirmAccountPage],
+  [paths.jobSearch, JobSearchPage],
+  [paths.jobDetails, JobDetailsPage],
+  [paths.org, OrgPage],
+  [paths.unauthorized, UnauthorizedPage],
+  [paths.forbidden, ForbiddenPage],
+  [paths.error, ServerErrorPage],
+  [paths.apply, ApplyPage, ROLE_COACH],
+  [paths.success, SuccessPage, ROLE_COACH],
+  [paths.jobsApplied, JobsAppliedPage, ROLE_COACH],
+  [paths.profile, ProfilePage, ROLE_COACH],
+  [paths.changePassword, ChangePasswordPage, ROLE_COACH],
+  [paths.employer, EmployerPage, ROLE_ORG],
+  [paths.employerJobNew, EmployerJobEditPage, ROLE_ORG],
+  // Before /employer/jobs/:id, which would match it too.
+  [paths.employerApplicants, EmployerApplicantsPage, ROLE_ORG],
+  [paths.employerJob, EmployerJobEditPage, ROLE_ORG],
+  [paths.employerProfile, EmployerProfilePage, ROLE_ORG],
+];
+
 export function AppRoutes() {
   const [location] = useLocation();
   const search = useSearch();
@@ -74,72 +103,17 @@ export function AppRoutes() {
       <Route path={paths.root}>
         <Redirect to={paths.landing} replace />
       </Route>
-      <Route path={paths.landing} component={LandingPage} />
-      <Route path={paths.signin} component={SignInPage} />
-      <Route path={paths.signup} component={SignUpPage} />
-      <Route path={paths.orgSignup} component={OrgSignUpPage} />
-      <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
-      <Route path={paths.resetPassword} component={ResetPasswordPage} />
-      <Route path={paths.confirmAccount} component={ConfirmAccountPage} />
-      <Route path={paths.jobSearch} component={JobSearchPage} />
-      <Route path={paths.jobDetails} component={JobDetailsPage} />
-      <Route path={paths.org} component={OrgPage} />
-      <Route path={paths.unauthorized} component={UnauthorizedPage} />
-      <Route path={paths.forbidden} component={ForbiddenPage} />
-      <Route path={paths.error} component={ServerErrorPage} />
-
-      <Route path={paths.apply}>
-        <ProtectedRoute role={ROLE_COACH}>
-          <ApplyPage />
-        </ProtectedRoute>
-      </Route>
-      <Route path={paths.success}>
-        <ProtectedRoute role={ROLE_COACH}>
-          <SuccessPage />
-        </ProtectedRoute>
-      </Route>
-      <Route path={paths.jobsApplied}>
-        <ProtectedRoute role={ROLE_COACH}>
-          <JobsAppliedPage />
-        </ProtectedRoute>
-      </Route>
-      <Route path={paths.profile}>
-        <ProtectedRoute role={ROLE_COACH}>
-          <ProfilePage />
-        </ProtectedRoute>
-      </Route>
-      <Route path={paths.changePassword}>
-        <ProtectedRoute role={ROLE_COACH}>
-          <ChangePasswordPage />
-        </ProtectedRoute>
-      </Route>
-
-      <Route path={paths.employer}>
-        <ProtectedRoute role={ROLE_ORG}>
-          <EmployerPage />
-        </ProtectedRoute>
-      </Route>
-      <Route path={paths.employerJobNew}>
-        <ProtectedRoute role={ROLE_ORG}>
-          <EmployerJobEditPage />
-        </ProtectedRoute>
-      </Route>
-      <Route path={paths.employerApplicants}>
-        <ProtectedRoute role={ROLE_ORG}>
-          <EmployerApplicantsPage />
-        </ProtectedRoute>
-      </Route>
-      <Route path={paths.employerJob}>
-        <ProtectedRoute role={ROLE_ORG}>
-          <EmployerJobEditPage />
-        </ProtectedRoute>
-      </Route>
-      <Route path={paths.employerProfile}>
-        <ProtectedRoute role={ROLE_ORG}>
-          <EmployerProfilePage />
-        </ProtectedRoute>
-      </Route>
-
+      {ROUTES.map(([path, Page, role]) => (
+        <Route key={path} path={path}>
+          {role ? (
+            <ProtectedRoute role={role}>
+              <Page />
+            </ProtectedRoute>
+          ) : (
+            <Page />
+          )}
+        </Route>
+      ))}
       <Route component={NotFoundPage} />
     </Switch>
   );
