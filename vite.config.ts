@@ -29,6 +29,47 @@ function inlineThemeInit(): Plugin {
   };
 }
 
+/**
+ * Each lazily loaded chunk loads its own CSS (src/lib/chunk-css.ts): the chunk starts with
+ * `await __touchlineCss([...])` naming its style sheets, and Vite's per-import dependency lists
+ * are dropped. Vite would otherwise put in the entry a list of every page's CSS files and the
+ * helper that loads them (about 0.8 KB gz on every first visit, growing with each page). Runs
+ * on the rendered chunks, before their hashes are computed, so a chunk's name changes with the
+ * CSS it names.
+ */
+function chunkCss(): Plugin {
+  return {
+    name: 'touchline-chunk-css',
+    apply: 'build',
+    enforce: 'post',
+    renderChunk(code, chunk) {
+      // `__vitePreload(() => import("./page.js"), __VITE_PRELOAD__)` becomes
+      // `(() => import("./page.js"))()`: every call names its marker once, as its last argument.
+      let out = code.replaceAll('__vitePreload(', '(').replaceAll(', __VITE_PRELOAD__)', ')()');
+      if (out.includes('__VITE_PRELOAD__'))
+        throw new Error(`chunkCss: unexpected preload call in ${chunk.fileName}`);
+      // The helper itself is then unused, but was bundled before this rewrite: its module
+      // (`// \0vite/preload-helper.js` up to the next module's comment) becomes one empty
+      // binding, which the entry may still export to chunks that import it without using it.
+      const helper = out.indexOf('// \\0vite/preload-helper.js\n');
+      if (helper >= 0) {
+        const end = out.indexOf('\n\n//', out.indexOf('var __vitePreload = ', helper));
+        const rest = `${out.slice(0, helper)}var __vitePreload;\n${out.slice(end + 2)}`;
+        if (end < 0 || /\b(preloadOnce|assetsURL|scriptRel|isCssPreloadUrl)\b/.test(rest)) {
+          this.warn(`chunkCss: Vite's preload helper in ${chunk.fileName} left in place`);
+        } else {
+          out = rest;
+        }
+      }
+      const css = [...(chunk.viteMetadata?.importedCss ?? [])];
+      if (!chunk.isEntry && css.length > 0) {
+        out = `await __touchlineCss(${JSON.stringify(css)});\n${out}`;
+      }
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
 /** Modules every first-visit page (landing, job search, job details) loads. */
 const FIRST_VISIT_COMMON =
   /[\\/]src[\\/](api[\\/](client|jobs)\.ts|shared[\\/](schemas[\\/](jobs|shape)|texts[\\/](browse|api-success))\.ts|lib[\\/](format-date|search-params)\.ts|components[\\/]ui[\\/](skeleton|alert)[\\/])/;
@@ -59,7 +100,7 @@ function scopedClassName(local: string, filename: string): string {
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), inlineThemeInit()],
+  plugins: [react(), inlineThemeInit(), chunkCss()],
   css: { modules: { generateScopedName: scopedClassName } },
   resolve: {
     alias: [

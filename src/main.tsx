@@ -7,8 +7,10 @@ import { Router } from 'wouter';
 import { App } from './app/app';
 import { primeFirstScreen } from './app/first-load';
 import { preloadPrerenderedPage } from './app/routes';
+import { installChunkCss } from './lib/chunk-css';
 import { restoreState } from './state';
 
+installChunkCss();
 restoreState();
 primeFirstScreen(window.location.pathname, window.location.search);
 

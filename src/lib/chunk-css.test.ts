@@ -1,0 +1,57 @@
+// The loader every lazily loaded chunk awaits for its own style sheets (vite.config.ts chunkCss).
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installChunkCss, loadChunkCss } from './chunk-css';
+
+const links = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) =>
+    l.getAttribute('href'),
+  );
+const finish = (href: string, type: 'load' | 'error') =>
+  document.head
+    .querySelector<HTMLLinkElement>(`link[href="${href}"]`)
+    ?.dispatchEvent(new Event(type));
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+});
+
+describe('loadChunkCss', () => {
+  it('adds each style sheet once and resolves when all have loaded', async () => {
+    let done = false;
+    const loading = loadChunkCss(['static/css/a-1.css', 'static/css/b-2.css']).then(() => {
+      done = true;
+    });
+    const again = loadChunkCss(['static/css/a-1.css']);
+    expect(links()).toEqual(['/static/css/a-1.css', '/static/css/b-2.css']);
+    finish('/static/css/a-1.css', 'load');
+    await Promise.resolve();
+    expect(done).toBe(false);
+    finish('/static/css/b-2.css', 'load');
+    await loading;
+    await again;
+    expect(done).toBe(true);
+    expect(links()).toHaveLength(2);
+  });
+
+  it('uses a style sheet the page already has (a first-visit page’s CSS in index.html)', async () => {
+    document.head.innerHTML = '<link rel="stylesheet" crossorigin href="/static/css/c-3.css">';
+    await loadChunkCss(['static/css/c-3.css']);
+    expect(links()).toEqual(['/static/css/c-3.css']);
+  });
+
+  it('rejects when a sheet fails, removes it, and loads it afresh on the next attempt', async () => {
+    const first = loadChunkCss(['static/css/d-4.css']);
+    finish('/static/css/d-4.css', 'error');
+    await expect(first).rejects.toThrow('Could not load /static/css/d-4.css');
+    expect(links()).toEqual([]);
+    const retry = loadChunkCss(['static/css/d-4.css']);
+    expect(links()).toEqual(['/static/css/d-4.css']);
+    finish('/static/css/d-4.css', 'load');
+    await expect(retry).resolves.toBeDefined();
+  });
+
+  it('is what the built chunks call', () => {
+    installChunkCss();
+    expect(globalThis.__touchlineCss).toBe(loadChunkCss);
+  });
+});
