@@ -4,7 +4,8 @@
 // 'Search now' goes to /jobsearch?jobtitle=&orgtype=&location=&interests=a,b (empty ones left
 // out), replacing the history entry, and shows a busy state until the URL has changed. The form is
 // prefilled from those query parameters; without an interests parameter a signed-in coach's saved
-// interests are filled in. Every field is optional.
+// interests are filled in. Every field is optional. Organisation Type and Location load their
+// combobox code when the form is about to be used (search-autocomplete.tsx), not with the first visit.
 import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { getInterests } from '../../api/lookups';
@@ -19,12 +20,12 @@ import {
 import { BROWSE_TEXTS } from '../../shared/texts/browse';
 import { authState } from '../../state/auth';
 import { useSnapshot } from '../../state/use-snapshot';
-import { Autocomplete } from '../ui/autocomplete/autocomplete';
 import { Button } from '../ui/button/button';
 import { Collapse } from '../ui/collapse/collapse';
 import { ChevronDownIcon, SearchIcon } from '../ui/icons/icons';
 import { Skeleton } from '../ui/skeleton/skeleton';
 import { TextField } from '../ui/text-field/text-field';
+import { preloadSearchAutocomplete, SearchAutocomplete } from './search-autocomplete';
 import styles from './search-hero.module.css';
 import type { SearchLookups } from './use-search-lookups';
 
@@ -145,7 +146,14 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
       <Heading id={`${collapseId}-heading`} className={styles.heading}>
         {BROWSE_TEXTS.searchHeading}
       </Heading>
-      <form className={styles.form} onSubmit={onSubmit} aria-busy={isBusy}>
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        aria-busy={isBusy}
+        onPointerEnter={preloadSearchAutocomplete}
+        onTouchStart={preloadSearchAutocomplete}
+        onFocus={preloadSearchAutocomplete}
+      >
         <div className={styles.fields}>
           <TextField
             label="Role"
@@ -158,7 +166,7 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
             maxLength={200}
             onChange={(e) => set('jobtitle', e.target.value)}
           />
-          <Autocomplete
+          <SearchAutocomplete
             label="Organisation Type"
             name="orgtype"
             options={lookups.orgTypes}
@@ -166,7 +174,7 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
             onValueChange={(v) => set('orgtype', v)}
             loading={lookupsLoading}
           />
-          <Autocomplete
+          <SearchAutocomplete
             label="Location"
             name="location"
             options={lookups.locations}

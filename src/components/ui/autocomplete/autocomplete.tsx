@@ -26,6 +26,12 @@ export type AutocompleteProps = Omit<
   disabled?: boolean;
   noOptionsText?: string;
   id?: string;
+  /** Start with this text as if typed (filters and opens the list): see use-combobox.ts. */
+  initialInput?: string;
+  /** Open the list on mount (true: as a click, 'first': as ArrowDown, 'last': as ArrowUp). */
+  initialOpen?: boolean | 'first' | 'last';
+  /** Focus the input on mount, caret at the end. */
+  autoFocus?: boolean;
 };
 
 export function Autocomplete({
@@ -42,6 +48,9 @@ export function Autocomplete({
   noOptionsText = 'No options',
   id,
   className,
+  initialInput,
+  initialOpen,
+  autoFocus,
   ...props
 }: AutocompleteProps) {
   const { inputId, errorId, hintId, controlProps } = useField({ id, error, hint });
@@ -52,6 +61,9 @@ export function Autocomplete({
     onClear: () => onValueChange(''),
     inputId,
     disabled,
+    initialInput,
+    initialOpen,
+    autoFocus,
   });
 
   return (

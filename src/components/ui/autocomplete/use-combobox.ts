@@ -32,9 +32,26 @@ export type UseComboboxOptions = {
   onRemoveLast?: () => void;
   inputId: string;
   disabled?: boolean;
+  /**
+   * Text to start with, as if typed (it filters and opens the list): carries over what was typed
+   * into a stand-in field before this one was loaded (search-hero/search-autocomplete.tsx).
+   */
+  initialInput?: string;
+  /**
+   * Open the list on mount: true as a click does (no active option), 'first' as ArrowDown does
+   * (the committed option or the first), 'last' as ArrowUp does.
+   */
+  initialOpen?: boolean | 'first' | 'last';
+  /** Focus the input on mount, caret at the end. */
+  autoFocus?: boolean;
 };
 
 const norm = (s: string) => s.trim().toLowerCase();
+
+const filterOptions = (options: readonly string[], query: string | null) => {
+  const q = query === null ? '' : norm(query);
+  return q ? options.filter((o) => o.toLowerCase().includes(q)) : [...options];
+};
 
 export function useCombobox({
   options,
@@ -45,26 +62,44 @@ export function useCombobox({
   onRemoveLast,
   inputId,
   disabled,
+  initialInput,
+  initialOpen = false,
+  autoFocus = false,
 }: UseComboboxOptions) {
   const committed = multiple ? '' : (selected[0] ?? '');
-  const [inputValue, setInputValue] = useState(committed);
-  const [query, setQuery] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
+  const [inputValue, setInputValue] = useState(initialInput ?? committed);
+  const [query, setQuery] = useState<string | null>(initialInput ?? null);
+  const [open, setOpen] = useState(initialOpen !== false || initialInput !== undefined);
+  const [activeIndex, setActiveIndex] = useState(() => {
+    if (initialOpen !== 'first' && initialOpen !== 'last') return -1;
+    const list = filterOptions(options, initialInput ?? null);
+    const current = multiple ? -1 : list.indexOf(committed);
+    if (initialOpen === 'last') return list.length - 1;
+    return current >= 0 ? current : Math.min(0, list.length - 1);
+  });
   const inputRef = useRef<HTMLInputElement | null>(null);
+  const shownCommitted = useRef(committed);
   const listboxId = useId();
   const labelId = useId();
 
-  // The committed value changed from outside (or was just chosen): show it.
+  // The committed value changed from outside (or was just chosen): show it. (Not on mount: the
+  // initial text may be initialInput.)
   useEffect(() => {
+    if (shownCommitted.current === committed) return;
+    shownCommitted.current = committed;
     setInputValue(committed);
     setQuery(null);
   }, [committed]);
 
-  const filtered = useMemo(() => {
-    const q = query === null ? '' : norm(query);
-    return q ? options.filter((o) => o.toLowerCase().includes(q)) : [...options];
-  }, [options, query]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!autoFocus || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, []);
+
+  const filtered = useMemo(() => filterOptions(options, query), [options, query]);
 
   const optionId = (i: number) => `${listboxId}-option-${i}`;
 
