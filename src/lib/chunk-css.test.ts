@@ -1,18 +1,24 @@
 // The loader every lazily loaded chunk awaits for its own style sheets (vite.config.ts chunkCss).
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installChunkCss, loadChunkCss } from './chunk-css';
 
+// The links the loader adds go into a detached holder instead of <head>, so that happy-dom does
+// not fetch them: each test decides when a sheet loads or fails.
+let holder: HTMLDivElement;
 const links = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) =>
+  [...holder.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) =>
     l.getAttribute('href'),
   );
 const finish = (href: string, type: 'load' | 'error') =>
-  document.head
-    .querySelector<HTMLLinkElement>(`link[href="${href}"]`)
-    ?.dispatchEvent(new Event(type));
+  holder.querySelector<HTMLLinkElement>(`link[href="${href}"]`)?.dispatchEvent(new Event(type));
 
 beforeEach(() => {
   document.head.innerHTML = '';
+  holder = document.createElement('div');
+  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => holder.append(...nodes));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 describe('loadChunkCss', () => {
@@ -34,9 +40,17 @@ describe('loadChunkCss', () => {
   });
 
   it('uses a style sheet the page already has (a first-visit page’s CSS in index.html)', async () => {
-    document.head.innerHTML = '<link rel="stylesheet" crossorigin href="/static/css/c-3.css">';
+    const existing = document.createElement('link');
+    existing.rel = 'stylesheet';
+    existing.setAttribute('href', '/static/css/c-3.css');
+    const settings = (window as unknown as { happyDOM: { settings: Record<string, boolean> } })
+      .happyDOM.settings;
+    settings.disableCSSFileLoading = true;
+    settings.handleDisabledFileLoadingAsSuccess = true;
+    document.head.appendChild(existing);
     await loadChunkCss(['static/css/c-3.css']);
-    expect(links()).toEqual(['/static/css/c-3.css']);
+    expect(links()).toEqual([]);
+    expect(document.head.querySelectorAll('link')).toHaveLength(1);
   });
 
   it('tries a failed sheet once more, and lets the page run if it fails again', async () => {
