@@ -82,6 +82,9 @@ const FIRST_VISIT_COMMON =
 const SEARCH_PAGES_COMMON =
   /[\\/]src[\\/](components[\\/](search-hero|job[\\/]job-(list|card)|ui[\\/](text-field|collapse)[\\/]|ui[\\/]autocomplete[\\/]autocomplete\.module\.css)|api[\\/]lookups\.ts|shared[\\/]schemas[\\/]lookups\.ts)/;
 
+/** The Autocomplete and the combobox behaviour it shares with TagSelect. */
+const COMBOBOX = /[\\/]src[\\/]components[\\/]ui[\\/]autocomplete[\\/](autocomplete\.tsx|use-combobox\.ts)$/;
+
 // One config for the app build and both test environments (app: happy-dom, server: node).
 // Built files go under static/js and static/css on the app's own origin (SPEC 7, base path '/').
 /** CSS module file of each short class-name prefix, to refuse two modules sharing one. */
@@ -141,6 +144,9 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 2 },
             { name: 'common', test: FIRST_VISIT_COMMON, priority: 1 },
             { name: 'search', test: SEARCH_PAGES_COMMON, priority: 1 },
+            // The Autocomplete with its combobox behaviour: one request when the search hero
+            // loads it on demand (the two modules were two requests in a row).
+            { name: 'combobox', test: COMBOBOX, priority: 1 },
           ],
         },
         assetFileNames: (info) =>
