@@ -83,7 +83,8 @@ const SEARCH_PAGES_COMMON =
   /[\\/]src[\\/](components[\\/](search-hero|job[\\/]job-(list|card)|ui[\\/](text-field|collapse)[\\/]|ui[\\/]autocomplete[\\/]autocomplete\.module\.css)|api[\\/]lookups\.ts|shared[\\/]schemas[\\/]lookups\.ts)/;
 
 /** The Autocomplete and the combobox behaviour it shares with TagSelect. */
-const COMBOBOX = /[\\/]src[\\/]components[\\/]ui[\\/]autocomplete[\\/](autocomplete\.tsx|use-combobox\.ts)$/;
+const COMBOBOX =
+  /[\\/]src[\\/]components[\\/]ui[\\/]autocomplete[\\/](autocomplete\.tsx|use-combobox\.ts)$/;
 
 // One config for the app build and both test environments (app: happy-dom, server: node).
 // Built files go under static/js and static/css on the app's own origin (SPEC 7, base path '/').
@@ -147,6 +148,11 @@ export default defineConfig({
             // The Autocomplete with its combobox behaviour: one request when the search hero
             // loads it on demand (the two modules were two requests in a row).
             { name: 'combobox', test: COMBOBOX, priority: 1 },
+            {
+              name: 'job-details-view',
+              test: /[\\/]src[\\/](components[\\/]job[\\/]job-details-view\.tsx|lib[\\/]rich-text\.ts|components[\\/]layout[\\/]rich-text[\\/])/,
+              priority: 1,
+            },
           ],
         },
         assetFileNames: (info) =>
