@@ -80,7 +80,7 @@ const FIRST_VISIT_COMMON =
  * CSS module (the stand-in's look) is here.
  */
 const SEARCH_PAGES_COMMON =
-  /[\\/]src[\\/](components[\\/](search-hero|job[\\/]job-(list|card)|ui[\\/](text-field|collapse)[\\/]|ui[\\/]autocomplete[\\/]autocomplete\.module\.css)|api[\\/]lookups\.ts|shared[\\/]schemas[\\/]lookups\.ts)/;
+  /[\\/]src[\\/](components[\\/](search-hero|job[\\/]job-(list|card)|ui[\\/](text-field|collapse)[\\/]|ui[\\/]autocomplete[\\/]autocomplete\.module\.css)|api[\\/]lookups\.ts|shared[\\/](schemas[\\/]lookups|texts[\\/]search)\.ts)/;
 
 /** The Autocomplete and the combobox behaviour it shares with TagSelect. */
 const COMBOBOX =
@@ -150,7 +150,7 @@ export default defineConfig({
             { name: 'combobox', test: COMBOBOX, priority: 1 },
             {
               name: 'job-details-view',
-              test: /[\\/]src[\\/](components[\\/]job[\\/]job-details-view\.tsx|lib[\\/]rich-text\.ts|components[\\/]layout[\\/]rich-text[\\/])/,
+              test: /[\\/]src[\\/](components[\\/]job[\\/]job-details-view\.tsx|shared[\\/]texts[\\/]details\.ts|lib[\\/]rich-text\.ts|components[\\/]layout[\\/]rich-text[\\/])/,
               priority: 1,
             },
           ],

@@ -1,8 +1,10 @@
 // Every user-facing text of SPEC.md (sections 2, 5, 8), once. Copied character for character:
 // some messages end with two full stops on purpose (SPEC 8). The texts the first visit needs
-// live in ./texts/ (shell: every page; browse: the visitor pages) so the first visit does not
+// live in ./texts/ (shell: every page; browse, details, search: the visitor pages) so the first visit does not
 // carry the rest; MESSAGES gathers them all for everything else.
 import { BROWSE_TEXTS } from './texts/browse';
+import { DETAILS_TEXTS } from './texts/details';
+import { SEARCH_TEXTS } from './texts/search';
 import { SHELL_TEXTS } from './texts/shell';
 
 export { API_MESSAGES } from './texts/api';
@@ -11,6 +13,8 @@ export { BRAND, ERROR_SCREENS } from './texts/shell';
 export const MESSAGES = {
   ...SHELL_TEXTS,
   ...BROWSE_TEXTS,
+  ...DETAILS_TEXTS,
+  ...SEARCH_TEXTS,
   // SPEC 5 validation
   required: 'Required field',
   invalidEmail: 'Invalid email address',

@@ -9,6 +9,7 @@ import { to } from '../../app/paths';
 import { formatDate } from '../../lib/format-date';
 import type { Job } from '../../shared/schemas';
 import { BROWSE_TEXTS } from '../../shared/texts/browse';
+import { DETAILS_TEXTS } from '../../shared/texts/details';
 import { RichText } from '../layout/rich-text/rich-text';
 import styles from './job-details-view.module.css';
 
@@ -33,7 +34,7 @@ export function JobDetailsView({ job, aside, headingLevel = 1 }: JobDetailsViewP
   const Section = headingLevel === 1 ? 'h2' : 'h3';
   const sections = [
     { id: 'description', title: 'Description', html: job.description },
-    { id: 'subject', title: BROWSE_TEXTS.aboutTheRole, html: job.subject },
+    { id: 'subject', title: DETAILS_TEXTS.aboutTheRole, html: job.subject },
     { id: 'skills', title: 'Mandatory skills', html: job.skills },
     { id: 'desired', title: 'Desired skills', html: job.desiredSkills },
   ];
@@ -57,7 +58,7 @@ export function JobDetailsView({ job, aside, headingLevel = 1 }: JobDetailsViewP
         <p className={styles.meta}>
           <span>{BROWSE_TEXTS.datePosted(formatDate(job.datePosted))}</span>
           <span aria-hidden="true"> · </span>
-          <span>{BROWSE_TEXTS.viewedBy(job.views)}</span>
+          <span>{DETAILS_TEXTS.viewedBy(job.views)}</span>
         </p>
       </header>
       <div className={styles.body}>

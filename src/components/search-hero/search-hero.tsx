@@ -17,7 +17,7 @@ import {
   JOB_SEARCH_DEFAULT_SIZE,
   ROLE_COACH,
 } from '../../shared/constants';
-import { BROWSE_TEXTS } from '../../shared/texts/browse';
+import { SEARCH_TEXTS } from '../../shared/texts/search';
 import { authState } from '../../state/auth';
 import { useSnapshot } from '../../state/use-snapshot';
 import { Button } from '../ui/button/button';
@@ -144,7 +144,7 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
   return (
     <section className={styles.hero} aria-labelledby={`${collapseId}-heading`}>
       <Heading id={`${collapseId}-heading`} className={styles.heading}>
-        {BROWSE_TEXTS.searchHeading}
+        {SEARCH_TEXTS.searchHeading}
       </Heading>
       <form
         className={styles.form}
@@ -161,7 +161,7 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
             type="search"
             enterKeyHint="search"
             autoComplete="off"
-            placeholder={BROWSE_TEXTS.searchRolePlaceholder}
+            placeholder={SEARCH_TEXTS.searchRolePlaceholder}
             value={values.jobtitle}
             maxLength={200}
             onChange={(e) => set('jobtitle', e.target.value)}
@@ -184,7 +184,7 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
           />
           <Button type="submit" className={styles.submit} busy={isBusy}>
             <SearchIcon size={18} />
-            {BROWSE_TEXTS.searchNow}
+            {SEARCH_TEXTS.searchNow}
           </Button>
         </div>
         <div className={styles.filters}>
@@ -201,7 +201,7 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
               setFiltersOpen((o) => !o);
             }}
           >
-            {BROWSE_TEXTS.filters}
+            {SEARCH_TEXTS.filters}
             {values.interests.length > 0 && (
               <span className={styles.count} aria-hidden="true">
                 {values.interests.length}
@@ -214,7 +214,7 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
               {filtersUsed && (
                 <Suspense fallback={<InterestsLoading />}>
                   <TagSelect
-                    label={BROWSE_TEXTS.interests}
+                    label={SEARCH_TEXTS.interests}
                     name="interests"
                     options={lookups.tags}
                     value={values.interests}

@@ -18,7 +18,7 @@ import { parseJobId, searchToRecord } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/title';
 import { ROLE_COACH } from '../../shared/constants';
 import type { AppliedCheck, Job } from '../../shared/schemas';
-import { BROWSE_TEXTS } from '../../shared/texts/browse';
+import { DETAILS_TEXTS } from '../../shared/texts/details';
 import { authState } from '../../state/auth';
 import { useSnapshot } from '../../state/use-snapshot';
 import styles from './job-details-page.module.css';
@@ -82,7 +82,7 @@ export default function JobDetailsPage() {
       <section className={styles.failed}>
         <h1>Job details</h1>
         <Alert severity="error">
-          <span>{BROWSE_TEXTS.errorFetchingJobDetails}</span>{' '}
+          <span>{DETAILS_TEXTS.errorFetchingJobDetails}</span>{' '}
           <Button type="button" variant="text" onClick={() => setAttempt((n) => n + 1)}>
             Try again
           </Button>
@@ -127,11 +127,11 @@ function Interested({ jobId }: { jobId: number }) {
       aria-busy={check.status === 'loading'}
     >
       <h2 id="interested-heading" className={styles.interestedTitle}>
-        {BROWSE_TEXTS.interested}
+        {DETAILS_TEXTS.interested}
       </h2>
       {check.status === 'error' && (
         <Alert severity="error">
-          <span>{BROWSE_TEXTS.errorFetchingJobDetails}</span>{' '}
+          <span>{DETAILS_TEXTS.errorFetchingJobDetails}</span>{' '}
           <Button type="button" variant="text" onClick={() => setAttempt((n) => n + 1)}>
             Try again
           </Button>
@@ -141,12 +141,12 @@ function Interested({ jobId }: { jobId: number }) {
         <Skeleton height="var(--control-height)" width="100%" />
       ) : applied ? (
         <p className={styles.applied}>
-          {BROWSE_TEXTS.appliedOn(formatDate(applied.datePosted))}
+          {DETAILS_TEXTS.appliedOn(formatDate(applied.datePosted))}
           {applied.status ? ` · ${applied.status}` : ''}
         </p>
       ) : (
         <LinkButton href={to.apply(jobId)} className={styles.apply}>
-          {BROWSE_TEXTS.applyNow}
+          {DETAILS_TEXTS.applyNow}
         </LinkButton>
       )}
     </section>

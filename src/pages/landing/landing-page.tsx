@@ -17,6 +17,7 @@ import { usePageTitle } from '../../lib/title';
 import { RECENT_ROLES_COUNT } from '../../shared/constants';
 import type { JobSummary } from '../../shared/schemas';
 import { BROWSE_TEXTS } from '../../shared/texts/browse';
+import { SEARCH_TEXTS } from '../../shared/texts/search';
 import { BRAND } from '../../shared/texts/shell';
 import { authState } from '../../state/auth';
 import { useSnapshot } from '../../state/use-snapshot';
@@ -114,7 +115,7 @@ export default function LandingPage() {
             <p className={styles.muted}>Create a free account to make every application count.</p>
           </div>
           <ul className={styles.promiseList}>
-            {BROWSE_TEXTS.signUpPromise.map((line) => (
+            {SEARCH_TEXTS.signUpPromise.map((line) => (
               <li key={line}>
                 <CheckIcon size={20} className={styles.check} />
                 {line}
