@@ -8,10 +8,12 @@ import { App } from './app/app';
 import { primeFirstScreen } from './app/first-load';
 import { preloadPrerenderedPage } from './app/routes';
 import { installChunkCss } from './lib/chunk-css';
-import { restoreState } from './state';
+import { restoreAuth } from './state/auth';
+import { restoreMode } from './state/mode';
 
 installChunkCss();
-restoreState();
+restoreAuth();
+restoreMode();
 primeFirstScreen(window.location.pathname, window.location.search);
 
 const root = document.getElementById('root');

@@ -9,7 +9,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../src/app/app';
 import { setNavigator } from '../src/lib/navigation';
 import type { User } from '../src/shared/schemas';
-import { login } from '../src/state/auth';
+import { login } from '../src/state/auth-actions';
 import { coachUser, makeToken, orgUser } from './mocks';
 
 export type TestUser = 'coach' | 'org' | null;

@@ -3,7 +3,8 @@
 // signed-in call, and by the signed-in parts that use it (issue 8: a first visit is signed out).
 import { currentLocation, navigateTo } from '../lib/navigation';
 import { signInPathFor } from '../lib/return-path';
-import { authState, setTokens, signOut } from '../state/auth';
+import { authState } from '../state/auth';
+import { setTokens, signOut } from '../state/auth-actions';
 import { onClientReset, parseBody, request, send } from './client';
 
 let refreshing: Promise<boolean> | null = null;

@@ -9,7 +9,7 @@ import {
   type User,
 } from '../shared/schemas/auth';
 import { type Profile, type ProfileForm, ProfileResponseSchema } from '../shared/schemas/profile';
-import { setTokens } from '../state/auth';
+import { setTokens } from '../state/auth-actions';
 import { type CallOptions, request } from './client';
 
 /** GET /api/user/get_logged_in_user: the first userDetails record (SPEC 4). */

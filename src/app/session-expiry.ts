@@ -3,7 +3,8 @@
 // is unreadable) the user is signed out.
 import { secondsUntilExpiry } from '../lib/jwt-expiry';
 import { TOKEN_REFRESH_MARGIN_S } from '../shared/constants';
-import { authState, signOut } from '../state/auth';
+import { authState } from '../state/auth';
+import { signOut } from '../state/auth-actions';
 
 export async function checkExpiry(token: string, nowMs: number): Promise<'ok' | 'signed-out'> {
   if (authState.token !== token) return authState.token ? 'ok' : 'signed-out';

@@ -1,9 +1,11 @@
 // Auth state (SPEC 3 and 4): token, refresh_token, user; isAuthenticated only when both a token
-// and a user exist. Actions write through to local storage (persist.ts).
+// and a user exist. Restored from local storage at start (persist.ts); the actions that change
+// it (sign-in, refresh, sign-out...) are in ./auth-actions.ts, which only pages and calls that
+// sign in or out load, so a first visit does not carry them (issue 8).
 import { proxy } from 'valtio/vanilla';
 import { ROLE_COACH, ROLE_ORG, STORAGE_KEYS } from '../shared/constants';
 import type { User } from '../shared/schemas/auth';
-import { clearAuthStorage, readStored, writeStored } from './persist';
+import { readStored } from './persist';
 
 export type { User };
 
@@ -34,63 +36,6 @@ export function isAuthenticated(): boolean {
   return Boolean(authState.token && authState.user);
 }
 
-export function login({
-  token,
-  refresh_token,
-  user,
-}: {
-  token: string;
-  refresh_token: string | null;
-  user: User;
-}): void {
-  authState.token = token;
-  authState.refresh_token = refresh_token;
-  authState.user = user;
-  writeStored(STORAGE_KEYS.token, token);
-  writeStored(STORAGE_KEYS.refreshToken, refresh_token);
-  writeStored(STORAGE_KEYS.user, user);
-}
-
-/** Stores a new token pair (after sign-in before the user is fetched, refresh, password change). */
-export function setTokens({
-  token,
-  refresh_token,
-}: {
-  token: string;
-  refresh_token: string | null;
-}) {
-  authState.token = token;
-  authState.refresh_token = refresh_token;
-  writeStored(STORAGE_KEYS.token, token);
-  writeStored(STORAGE_KEYS.refreshToken, refresh_token);
-}
-
-/** Replaces only the user (SPEC 4 "update"). */
-export function updateUser(user: User): void {
-  authState.user = user;
-  writeStored(STORAGE_KEYS.user, user);
-}
-
-export function setProfilePicture(picture: string | null): void {
-  authState.profilePicture = picture;
-  writeStored(STORAGE_KEYS.profilePicture, picture);
-}
-
-export function setProfileCompletion(percent: number | null): void {
-  authState.profileCompletion = percent;
-  writeStored(STORAGE_KEYS.profileCompletion, percent);
-}
-
-/** Clears token, refresh_token and user (SPEC 4 "logout"). */
-export function logout(): void {
-  authState.token = null;
-  authState.refresh_token = null;
-  authState.user = null;
-  writeStored(STORAGE_KEYS.token, null);
-  writeStored(STORAGE_KEYS.refreshToken, null);
-  writeStored(STORAGE_KEYS.user, null);
-}
-
 /** Back to the signed-out initial state, in memory only. */
 export function resetAuth(): void {
   authState.token = null;
@@ -98,12 +43,6 @@ export function resetAuth(): void {
   authState.user = null;
   authState.profileCompletion = null;
   authState.profilePicture = null;
-}
-
-/** Client-side sign-out (SPEC 4): removes the five storage keys and clears the state. */
-export function signOut(): void {
-  clearAuthStorage();
-  resetAuth();
 }
 
 /**

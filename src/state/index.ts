@@ -4,6 +4,7 @@ import { resetPaging } from './paging';
 import { resetSnackbars } from './snackbar';
 
 export * from './auth';
+export * from './auth-actions';
 export * from './mode';
 export * from './paging';
 export * from './snackbar';

@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { coachUser } from '../../tests/mocks';
 import { MODE_STORAGE_KEY, STORAGE_KEYS } from '../shared/constants';
+import { authState, isAuthenticated, restoreAuth } from './auth';
 import {
-  authState,
-  isAuthenticated,
   login,
   logout,
-  restoreAuth,
   setProfileCompletion,
   setProfilePicture,
   setTokens,
   signOut,
   updateUser,
-} from './auth';
+} from './auth-actions';
 import { modeState, restoreMode, setColor, setTheme, toggleTheme } from './mode';
 import { pagingState, setPage, setPageSize } from './paging';
 import { dismissSnackbar, showSnackbar, snackbarState } from './snackbar';

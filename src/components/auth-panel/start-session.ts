@@ -8,7 +8,7 @@ import { safeReturnPath } from '../../lib/return-path';
 import { ROLE_ORG } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import type { User } from '../../shared/schemas/auth';
-import { login, setTokens, signOut } from '../../state/auth';
+import { login, setTokens, signOut } from '../../state/auth-actions';
 
 export type Credentials = { email: string; password: string; rememberMe?: boolean };
 

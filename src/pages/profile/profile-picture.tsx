@@ -8,7 +8,8 @@ import { Avatar } from '../../components/ui/avatar/avatar';
 import { Button } from '../../components/ui/button/button';
 import { checkPicture, PICTURE_ACCEPT, PICTURE_HINT } from '../../components/upload/file-checks';
 import { FileUpload } from '../../components/upload/file-upload';
-import { authState, setProfilePicture } from '../../state/auth';
+import { authState } from '../../state/auth';
+import { setProfilePicture } from '../../state/auth-actions';
 import { useSnapshot } from '../../state/use-snapshot';
 import styles from './profile-page.module.css';
 

@@ -1,0 +1,68 @@
+// The actions of the auth state (SPEC 4: login, update, logout), writing through to local
+// storage (persist.ts). See ./auth.ts.
+import { STORAGE_KEYS } from '../shared/constants';
+import { authState, resetAuth, type User } from './auth';
+import { clearAuthStorage, writeStored } from './persist';
+
+export function login({
+  token,
+  refresh_token,
+  user,
+}: {
+  token: string;
+  refresh_token: string | null;
+  user: User;
+}): void {
+  authState.token = token;
+  authState.refresh_token = refresh_token;
+  authState.user = user;
+  writeStored(STORAGE_KEYS.token, token);
+  writeStored(STORAGE_KEYS.refreshToken, refresh_token);
+  writeStored(STORAGE_KEYS.user, user);
+}
+
+/** Stores a new token pair (after sign-in before the user is fetched, refresh, password change). */
+export function setTokens({
+  token,
+  refresh_token,
+}: {
+  token: string;
+  refresh_token: string | null;
+}) {
+  authState.token = token;
+  authState.refresh_token = refresh_token;
+  writeStored(STORAGE_KEYS.token, token);
+  writeStored(STORAGE_KEYS.refreshToken, refresh_token);
+}
+
+/** Replaces only the user (SPEC 4 "update"). */
+export function updateUser(user: User): void {
+  authState.user = user;
+  writeStored(STORAGE_KEYS.user, user);
+}
+
+export function setProfilePicture(picture: string | null): void {
+  authState.profilePicture = picture;
+  writeStored(STORAGE_KEYS.profilePicture, picture);
+}
+
+export function setProfileCompletion(percent: number | null): void {
+  authState.profileCompletion = percent;
+  writeStored(STORAGE_KEYS.profileCompletion, percent);
+}
+
+/** Clears token, refresh_token and user (SPEC 4 "logout"). */
+export function logout(): void {
+  authState.token = null;
+  authState.refresh_token = null;
+  authState.user = null;
+  writeStored(STORAGE_KEYS.token, null);
+  writeStored(STORAGE_KEYS.refreshToken, null);
+  writeStored(STORAGE_KEYS.user, null);
+}
+
+/** Client-side sign-out (SPEC 4): removes the five storage keys and clears the state. */
+export function signOut(): void {
+  clearAuthStorage();
+  resetAuth();
+}
