@@ -2,7 +2,7 @@
 import { LinkButton } from '../../ui/button/button';
 import { Drawer } from '../../ui/drawer/drawer';
 import { AccentPicker, ThemeToggle } from '../theme-controls/theme-controls';
-import styles from './header.module.css';
+import styles from './header-drawer.module.css';
 import { HEADER_SIGNIN_HREF, HEADER_SIGNUP_HREF } from './header-links';
 
 export function HeaderDrawer({

@@ -2,7 +2,8 @@
 // Arrows move, Enter or Escape closes and returns focus to the trigger, a click outside closes.
 import { type RefObject, useEffect, useRef } from 'react';
 import { ACCENT_COLORS, type AccentColor, setColor } from '../../../state/mode';
-import styles from './theme-controls.module.css';
+import styles from './accent-panel.module.css';
+import controls from './theme-controls.module.css';
 
 type Props = {
   id: string;
@@ -58,7 +59,7 @@ export default function AccentPanel({ id, name, current, names, button, onClose 
                 if (event.key === 'Enter') close();
               }}
             />
-            <span className={styles.swatch} data-color={color} aria-hidden="true" />
+            <span className={controls.swatch} data-color={color} aria-hidden="true" />
             {names[color]}
           </label>
         ))}
