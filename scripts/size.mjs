@@ -1,8 +1,10 @@
 // `npm run size`: the JavaScript and CSS a first visit downloads, per route, gzip -9.
 // For each route: the scripts of dist/index.html (the entry with its static imports, its inline
-// script from src/theme-init.js, and classic scripts if any), plus the route's lazy page chunk with its static imports, plus
-// the CSS those chunks import (from the Vite manifest). Fails (exit 1) over budget, or when sanitize-html or full zod (zod/v4/classic)
-// is in any first-visit chunk. Usage: node scripts/size.mjs [--no-build]
+// script from src/theme-init.js, and classic scripts if any), plus the route's lazy page chunk
+// with its static imports, plus the CSS those chunks import (from the Vite manifest). Fails
+// (exit 1) over budget, or when sanitize-html or full zod (zod/v4/classic) is in any
+// first-visit chunk; with --ratchet, a route listed in CEILINGS may be over the JS budget up to
+// its ceiling. Usage: node scripts/size.mjs [--no-build] [--ratchet]
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -31,6 +33,15 @@ const FORBIDDEN_TEXT = [
   { name: 'full zod (zod/v4/classic)', re: /[`"'](ZodError|ZodType)[`"']/ },
 ];
 const MODULES_FILE = path.join(ROOT, '.tmp', 'size-modules.json');
+/**
+ * `--ratchet` (what CI runs while issue 8's budget is not met on every route): a route still over
+ * the JS budget may not grow past its ceiling here (bytes, gzip -9; the sizes of 2026-11-26 plus
+ * about 0.2 KB), so the overage can only shrink; every other check stays strict (the budget on
+ * the other routes, CSS, sanitize-html and full zod). Lower a ceiling when a route shrinks;
+ * remove it once the route is within budget.
+ */
+const CEILINGS = { '/landing': 87_800, '/jobsearch': 88_600 };
+const ratchet = process.argv.includes('--ratchet');
 
 const noBuild = process.argv.includes('--no-build');
 const started = Date.now();
@@ -129,6 +140,8 @@ const entryKeys = staticClosure(entryKey);
 let failed = false;
 const problems = [];
 const summary = [];
+/** Routes over the JS budget but within their ratchet ceiling (--ratchet). */
+const known = [];
 
 console.log(
   `\nFirst-visit download per route (gzip -9, KB = ${KB} bytes; budget JS ${BUDGET.js / KB} KB, CSS ${BUDGET.css / KB} KB)`,
@@ -201,9 +214,15 @@ for (const { route, page } of ROUTES) {
     `  total CSS ${fmt(totals.css.gz).trim()} KB gz / ${BUDGET.css / KB} KB  ${cssOk ? 'ok' : 'OVER BUDGET'}`,
   );
   if (note) console.log(`  ${note}`);
-  if (!jsOk)
+  const ceiling = ratchet ? CEILINGS[route] : undefined;
+  if (!jsOk && ceiling !== undefined && totals.js.gz <= ceiling) {
+    console.log(
+      `  (known overage: ${totals.js.gz} B is within this route's ratchet ceiling of ${ceiling} B)`,
+    );
+    known.push(`${route} JS ${(totals.js.gz / KB).toFixed(1)} KB`);
+  } else if (!jsOk)
     problems.push(
-      `${route}: JS ${(totals.js.gz / KB).toFixed(1)} KB gz is over the ${BUDGET.js / KB} KB budget`,
+      `${route}: JS ${(totals.js.gz / KB).toFixed(1)} KB gz (${totals.js.gz} B) is over the ${BUDGET.js / KB} KB budget${ceiling !== undefined ? ` and its ratchet ceiling of ${ceiling} B` : ''}`,
     );
   if (!cssOk)
     problems.push(
@@ -221,4 +240,10 @@ if (failed) {
   console.error(`size: FAILED\n  ${uniqueProblems.join('\n  ')}`);
   process.exit(1);
 }
-console.log('size: within budget; no sanitize-html or full zod in first-visit chunks');
+if (known.length) {
+  console.log(
+    `size: OVER BUDGET, within the ratchet ceilings (not failing): ${known.join(', ')}; everything else within budget, no sanitize-html or full zod in first-visit chunks`,
+  );
+} else {
+  console.log('size: within budget; no sanitize-html or full zod in first-visit chunks');
+}
