@@ -81,8 +81,8 @@ const ROUTES: readonly (readonly [string, ComponentType, Role?])[] = [
   [paths.profile, ProfilePage, ROLE_COACH],
   [paths.changePassword, ChangePasswordPage, ROLE_COACH],
   [paths.employer, EmployerPage, ROLE_ORG],
+  // /employer/jobs/new before /employer/jobs/:id, which would match it too (first match wins).
   [paths.employerJobNew, EmployerJobEditPage, ROLE_ORG],
-  // Before /employer/jobs/:id, which would match it too.
   [paths.employerApplicants, EmployerApplicantsPage, ROLE_ORG],
   [paths.employerJob, EmployerJobEditPage, ROLE_ORG],
   [paths.employerProfile, EmployerProfilePage, ROLE_ORG],
