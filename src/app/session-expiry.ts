@@ -1,6 +1,6 @@
 // The expiry check of a signed-in session (src/app/session.ts loads it when a token is stored):
-// a token close to its `exp` is refreshed with the refresh token; when that fails (or the token
-// is unreadable) the user is signed out.
+// a token close to its `exp` is refreshed with the refresh token; when that fails the user is
+// signed out once the token is past its expiry (or unreadable).
 import { secondsUntilExpiry } from '../lib/jwt-expiry';
 import { TOKEN_REFRESH_MARGIN_S } from '../shared/constants';
 import { authState } from '../state/auth';
@@ -15,6 +15,9 @@ export async function checkExpiry(token: string, nowMs: number): Promise<'ok' | 
   const refreshed = await refreshSession();
   // Another check or call may have refreshed meanwhile.
   if (refreshed || (authState.token && authState.token !== token)) return 'ok';
+  // Not refreshed (refused, or the server could not be reached): the session ends once the token
+  // is past its expiry (SPEC 4); a token with time left is kept, and the next check tries again.
+  if (left !== null && left > 0 && authState.token === token) return 'ok';
   if (authState.token === token) signOut();
   return 'signed-out';
 }

@@ -89,6 +89,16 @@ describe('refresh fails, then sign out', () => {
     await waitFor(() => expect(location.href).toBe('/jobsapplied'));
   });
 
+  it('a token with time left is kept when its refresh fails, and the next check tries again', async () => {
+    server.use(http.post('/api/token/refresh', () => HttpResponse.error()));
+    const refreshes = recordRequests('/api/token/refresh');
+    signInAs('coach', { tokenExpiresInS: 30 });
+    expect(await checkSession()).toBe('ok');
+    expect(authState.isAuthenticated).toBe(true);
+    expect(await checkSession()).toBe('ok');
+    expect(refreshes).toHaveLength(2);
+  });
+
   it('a refresh the server cannot answer also signs out (the session cannot be kept)', async () => {
     server.use(http.post('/api/token/refresh', () => HttpResponse.error()));
     signInAs('coach', { tokenExpiresInS: -1 });
