@@ -1,15 +1,19 @@
 // Runs before first paint, inline in index.html (the build inlines it; the CSP allows it by its
 // hash). 1. Applies the stored mode (localStorage 'mode': {"theme": "light"|"dark"|null,
 // "color": ...}) to <html>, so there is no flash of the wrong theme; same rules as
-// src/state/mode.ts: no theme -> no data-theme (tokens.css follows prefers-color-scheme).
-// 2. On a prerendered page (server/http/static.ts names its entry `link[data-entry]`), starts the
-// app once the page has painted: the page shows before the browser spends time on the script.
+// src/state/mode.ts: no theme -> no data-theme (tokens.css follows prefers-color-scheme); and
+// marks a stored session (data-session). 2. On a prerendered page (server/http/static.ts names
+// its entry `link[data-entry]`), starts the app once the page has painted: the page shows
+// before the browser spends time on the script.
 (() => {
   const root = document.documentElement;
   try {
     const mode = JSON.parse(localStorage.getItem('mode')) || {};
     if (/^(light|dark)$/.test(mode.theme)) root.dataset.theme = mode.theme;
     if (/^(teal|blue|violet|orange|green)$/.test(mode.color)) root.dataset.color = mode.color;
+    // A stored session: the prerendered (signed-out) header hides its Sign in / Sign up until
+    // the app has rendered the account menu (header.module.css).
+    if (localStorage.getItem('token') && localStorage.getItem('user')) root.dataset.session = '';
   } catch {
     // Storage unavailable or malformed: the default theme applies.
   }

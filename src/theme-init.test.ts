@@ -45,6 +45,7 @@ beforeEach(() => {
   document.head.innerHTML = '';
   document.documentElement.removeAttribute('data-theme');
   document.documentElement.removeAttribute('data-color');
+  document.documentElement.removeAttribute('data-session');
   localStorage.clear();
 });
 afterEach(() => {
@@ -60,6 +61,16 @@ describe('theme-init', () => {
     run();
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(document.documentElement.dataset.color).toBe('violet');
+  });
+
+  it('marks a stored session, so the prerendered header hides Sign in / Sign up', () => {
+    stubPaintObserver();
+    run();
+    expect(document.documentElement.hasAttribute('data-session')).toBe(false);
+    localStorage.setItem('token', JSON.stringify('t'));
+    localStorage.setItem('user', JSON.stringify({ id: 1 }));
+    run();
+    expect(document.documentElement.hasAttribute('data-session')).toBe(true);
   });
 
   it('leaves the system theme and default accent for no, unknown or malformed modes', () => {

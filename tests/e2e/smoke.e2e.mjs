@@ -92,3 +92,22 @@ browserTest('a page loaded on demand brings its own style sheets, once each', as
   );
   assert.notEqual(display, 'block', 'the sign-in form is laid out by its CSS module');
 });
+
+browserTest(
+  'a signed-in visitor is not offered Sign in / Sign up by the prerendered page',
+  async (page) => {
+    await page.goto('/landing');
+    await page.evaluate(() => {
+      localStorage.setItem('token', JSON.stringify('a-stored-token'));
+      localStorage.setItem('user', JSON.stringify({ id: 1, role: 'ROLE_COACH' }));
+    });
+    // Hold the app's entry: the page stays the prerendered, signed-out one the server sent.
+    await page.route('**/static/js/index-*.js', () => new Promise(() => {}));
+    await page.goto('/landing', { waitUntil: 'domcontentloaded' });
+    await page.locator('#root[inert]').waitFor({ state: 'attached' });
+    const signIn = page.locator('#root[inert] a[href="/signin/"]').first();
+    await signIn.waitFor({ state: 'attached' });
+    assert.equal(await signIn.isVisible(), false, 'Sign in is hidden for a stored session');
+    assert.equal(await page.locator('h1').first().isVisible(), true, 'the page itself shows');
+  },
+);
