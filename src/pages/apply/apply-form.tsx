@@ -7,7 +7,7 @@ import { uploadCv, uploadResume } from '../../api/files';
 import { applyToJob } from '../../api/job-apply';
 import { updateProfile } from '../../api/user';
 import { to } from '../../app/paths';
-import { StateCityFields } from '../../components/location/state-city-fields';
+import { AddressFields, NameFields } from '../../components/location/person-fields';
 import { Button } from '../../components/ui/button/button';
 import { Checkbox } from '../../components/ui/checkbox/checkbox';
 import { TextField } from '../../components/ui/text-field/text-field';
@@ -116,7 +116,7 @@ export function ApplyForm({
     onError: () => showSnackbar(MESSAGES.applicationFailed, 'error'),
   });
 
-  const { values, errors, busy, setValue, getFieldProps, getCheckboxProps } = form;
+  const { errors, busy, setValue, getFieldProps, getCheckboxProps } = form;
 
   return (
     <form
@@ -129,47 +129,8 @@ export function ApplyForm({
         Your application
       </h2>
       <p className={styles.note}>All fields are required unless marked optional.</p>
-      <div className={styles.row}>
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          aria-required="true"
-          {...getFieldProps('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          aria-required="true"
-          {...getFieldProps('lastName')}
-        />
-      </div>
-      <TextField
-        label="Address line 1"
-        autoComplete="address-line1"
-        aria-required="true"
-        {...getFieldProps('address1')}
-      />
-      <TextField
-        label="Address line 2 (optional)"
-        autoComplete="address-line2"
-        {...getFieldProps('address2')}
-      />
-      <StateCityFields
-        states={states}
-        state={values.state}
-        city={values.city}
-        onStateChange={(v) => setValue('state', v)}
-        onCityChange={(v) => setValue('city', v)}
-        stateError={errors.state}
-        cityError={errors.city}
-      />
-      <TextField
-        label="Zip code"
-        autoComplete="postal-code"
-        inputMode="numeric"
-        aria-required="true"
-        {...getFieldProps('zipcode')}
-      />
+      <NameFields field={getFieldProps} rowClassName={styles.row} />
+      <AddressFields form={form} states={states} />
       <TextField
         label="Salary expectation (including super)"
         aria-required="true"

@@ -2,7 +2,7 @@
 // 1 and 2 (2 optional), state and city (Autocompletes, city narrowed by state) and zip code.
 // Saves via update_profile: 'Profile Updated Successfully.' / 'Error processing your request.'.
 import { updateProfile } from '../../api/user';
-import { StateCityFields } from '../../components/location/state-city-fields';
+import { AddressFields, NameFields } from '../../components/location/person-fields';
 import { Button } from '../../components/ui/button/button';
 import { TextField } from '../../components/ui/text-field/text-field';
 import { useForm } from '../../lib/form';
@@ -62,25 +62,12 @@ export function ProfileForm({
     },
     onError: () => showSnackbar(MESSAGES.errorProcessingRequest, 'error'),
   });
-  const { values, errors, setValue, getFieldProps } = form;
+  const { getFieldProps } = form;
 
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
       <p className={styles.note}>All fields are required unless marked optional.</p>
-      <div className={styles.row}>
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          aria-required="true"
-          {...getFieldProps('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          aria-required="true"
-          {...getFieldProps('lastName')}
-        />
-      </div>
+      <NameFields field={getFieldProps} rowClassName={styles.row} />
       <TextField
         label="Mobile number"
         type="tel"
@@ -89,35 +76,7 @@ export function ProfileForm({
         aria-required="true"
         {...getFieldProps('mobile')}
       />
-      <TextField
-        label="Address line 1"
-        autoComplete="address-line1"
-        aria-required="true"
-        {...getFieldProps('address1')}
-      />
-      <TextField
-        label="Address line 2 (optional)"
-        autoComplete="address-line2"
-        {...getFieldProps('address2')}
-      />
-      <div className={styles.row}>
-        <StateCityFields
-          states={states}
-          state={values.state}
-          city={values.city}
-          onStateChange={(v) => setValue('state', v)}
-          onCityChange={(v) => setValue('city', v)}
-          stateError={errors.state}
-          cityError={errors.city}
-        />
-      </div>
-      <TextField
-        label="Zip code"
-        autoComplete="postal-code"
-        inputMode="numeric"
-        aria-required="true"
-        {...getFieldProps('zipcode')}
-      />
+      <AddressFields form={form} states={states} stateCityRowClassName={styles.row} />
       <Button type="submit" busy={form.busy} className={styles.submit}>
         Save profile
       </Button>
