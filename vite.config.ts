@@ -132,8 +132,10 @@ export default defineConfig({
     modulePreload: false,
     rollupOptions: {
       output: {
-        entryFileNames: 'static/js/[name]-[hash].js',
-        chunkFileNames: 'static/js/[name]-[hash].js',
+        // Six hash characters (36 bits: plenty to tell one build's file from another's) rather
+        // than eight: the entry names some 25 chunks, and a hash does not compress.
+        entryFileNames: 'static/js/[name]-[hash:6].js',
+        chunkFileNames: 'static/js/[name]-[hash:6].js',
         // Few, larger first-visit chunks: every small chunk gzips on its own (its own header and
         // an empty dictionary), which cost the first visit several KB across ~25 chunks.
         // 'app': everything the entry loads statically (React, router, state, shell) in one
@@ -157,7 +159,7 @@ export default defineConfig({
         },
         assetFileNames: (info) =>
           (info.names?.[0] ?? info.name ?? '').endsWith('.css')
-            ? 'static/css/[name]-[hash][extname]'
+            ? 'static/css/[name]-[hash:6][extname]'
             : 'static/media/[name]-[hash][extname]',
       },
     },
