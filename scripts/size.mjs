@@ -40,7 +40,7 @@ const MODULES_FILE = path.join(ROOT, '.tmp', 'size-modules.json');
  * the other routes, CSS, sanitize-html and full zod). Lower a ceiling when a route shrinks;
  * remove it once the route is within budget.
  */
-const CEILINGS = { '/landing': 87_800, '/jobsearch': 88_600 };
+const CEILINGS = { '/landing': 87_700, '/jobsearch': 88_500 };
 const ratchet = process.argv.includes('--ratchet');
 
 const noBuild = process.argv.includes('--no-build');
