@@ -37,6 +37,8 @@ let added: [string, EventListenerOrEventListenerObject][] = [];
 const addEventListener = document.addEventListener.bind(document);
 
 beforeEach(() => {
+  // Fake timers throughout: each run's 3 s fallback is dropped with them after its test.
+  vi.useFakeTimers();
   added = [];
   vi.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) => {
     added.push([type, listener]);
@@ -49,6 +51,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 afterEach(() => {
+  vi.useRealTimers();
   for (const [type, listener] of added) document.removeEventListener(type, listener);
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -117,12 +120,25 @@ describe('theme-init', () => {
     expect(appScripts()).toEqual([]);
   });
 
-  it('falls back to the next frame where paint timing is not reported', async () => {
+  it('starts after 3 s at the latest, even if no paint is ever reported', () => {
+    stubPaintObserver();
+    document.head.innerHTML =
+      '<link rel="modulepreload" href="/static/js/index-abc.js" data-entry>';
+    run();
+    vi.advanceTimersByTime(2999);
+    expect(appScripts()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(appScripts()).toHaveLength(1);
+  });
+
+  it('falls back to the next frame where paint timing is not reported', () => {
     vi.stubGlobal('PerformanceObserver', undefined);
     document.head.innerHTML =
       '<link rel="modulepreload" href="/static/js/index-abc.js" data-entry>';
     run();
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
+    expect(appScripts()).toEqual([]);
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
     expect(appScripts()).toHaveLength(1);
   });
 });
