@@ -89,6 +89,10 @@ try {
             await page.goto('/landing');
             await page.getByRole('button', { name: 'Open menu' }).click();
             await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+            // The drawer slides in: capture it once its transition has finished.
+            await page.evaluate(() =>
+              Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+            );
             await page.screenshot({ path: path.join(dir, 'drawer-open.png') });
             count += 1;
           } catch (err) {
