@@ -10,20 +10,14 @@ import { paths } from '../../app/paths';
 import { AccountFields } from '../../components/auth-panel/account-fields';
 import formStyles from '../../components/auth-panel/auth-form.module.css';
 import { AuthLayout } from '../../components/auth-panel/auth-panel';
-import { failureDetail, startSession } from '../../components/auth-panel/start-session';
+import { useSignUpForm } from '../../components/auth-panel/use-sign-up-form';
 import { Alert } from '../../components/ui/alert/alert';
 import { Autocomplete } from '../../components/ui/autocomplete/autocomplete';
 import { Button } from '../../components/ui/button/button';
 import { Checkbox } from '../../components/ui/checkbox/checkbox';
 import { TextField } from '../../components/ui/text-field/text-field';
-import { useForm } from '../../lib/form';
-import { navigateTo } from '../../lib/navigation';
 import { usePageTitle } from '../../lib/title';
-import { MESSAGES } from '../../shared/messages';
-import { type OrgSignUpForm, OrgSignUpFormSchema } from '../../shared/schemas/auth';
-import { authState } from '../../state/auth';
-import { showSnackbar } from '../../state/snackbar';
-import { useSnapshot } from '../../state/use-snapshot';
+import { OrgSignUpFormSchema } from '../../shared/schemas/auth';
 
 const initialValues = {
   orgName: '',
@@ -39,23 +33,8 @@ const initialValues = {
 
 type OrgTypes = { status: 'loading' | 'success' | 'error'; list: string[] };
 
-async function register(values: OrgSignUpForm): Promise<'signed-in' | 'sign-in-failed'> {
-  const { confirmPassword: _confirm, ...body } = values;
-  await registerOrg(body);
-  showSnackbar(MESSAGES.userRegistered, 'success');
-  try {
-    await startSession({ email: body.email, password: body.password });
-    showSnackbar(MESSAGES.loginSuccessful, 'success');
-    return 'signed-in';
-  } catch {
-    showSnackbar(MESSAGES.loginFailed, 'error');
-    return 'sign-in-failed';
-  }
-}
-
 export default function OrgSignUpPage() {
   usePageTitle('Organisation sign up');
-  const auth = useSnapshot(authState);
   const [orgTypes, setOrgTypes] = useState<OrgTypes>({ status: 'loading', list: [] });
   const [attempt, setAttempt] = useState(0);
 
@@ -73,20 +52,14 @@ export default function OrgSignUpPage() {
     return () => controller.abort();
   }, [attempt]);
 
-  const form = useForm({
+  const { form, alreadySignedIn } = useSignUpForm({
     schema: OrgSignUpFormSchema,
     initialValues,
-    onSubmit: register,
-    onSuccess: (outcome) => {
-      navigateTo(outcome === 'signed-in' ? paths.employer : paths.signin, { replace: true });
-    },
-    onError: (error) => {
-      showSnackbar(MESSAGES.errorRegisteringUser, 'error');
-      form.setFieldError('_', failureDetail(error, MESSAGES.errorRegisteringUser));
-    },
+    registerAccount: registerOrg,
+    home: paths.employer,
   });
 
-  if (auth.isAuthenticated && form.status !== 'submitting' && form.status !== 'success') {
+  if (alreadySignedIn) {
     return <Redirect to={paths.root} replace />;
   }
 

@@ -9,18 +9,12 @@ import { paths } from '../../app/paths';
 import { AccountFields } from '../../components/auth-panel/account-fields';
 import formStyles from '../../components/auth-panel/auth-form.module.css';
 import { AuthLayout } from '../../components/auth-panel/auth-panel';
-import { failureDetail, startSession } from '../../components/auth-panel/start-session';
+import { useSignUpForm } from '../../components/auth-panel/use-sign-up-form';
 import { Alert } from '../../components/ui/alert/alert';
 import { Button } from '../../components/ui/button/button';
 import { Checkbox } from '../../components/ui/checkbox/checkbox';
-import { useForm } from '../../lib/form';
-import { navigateTo } from '../../lib/navigation';
 import { usePageTitle } from '../../lib/title';
-import { MESSAGES } from '../../shared/messages';
-import { type SignUpForm, SignUpFormSchema } from '../../shared/schemas/auth';
-import { authState } from '../../state/auth';
-import { showSnackbar } from '../../state/snackbar';
-import { useSnapshot } from '../../state/use-snapshot';
+import { SignUpFormSchema } from '../../shared/schemas/auth';
 
 const initialValues = {
   firstName: '',
@@ -32,39 +26,18 @@ const initialValues = {
   termsAndConditions: false,
 };
 
-async function register(values: SignUpForm): Promise<'signed-in' | 'sign-in-failed'> {
-  const { confirmPassword: _confirm, ...body } = values;
-  await registerCoach(body);
-  showSnackbar(MESSAGES.userRegistered, 'success');
-  try {
-    await startSession({ email: body.email, password: body.password });
-    showSnackbar(MESSAGES.loginSuccessful, 'success');
-    return 'signed-in';
-  } catch {
-    showSnackbar(MESSAGES.loginFailed, 'error');
-    return 'sign-in-failed';
-  }
-}
-
 export default function SignUpPage() {
   usePageTitle('Sign up');
-  const auth = useSnapshot(authState);
 
-  const form = useForm({
+  const { form, alreadySignedIn } = useSignUpForm({
     schema: SignUpFormSchema,
     initialValues,
-    onSubmit: register,
-    onSuccess: (outcome) => {
-      navigateTo(outcome === 'signed-in' ? paths.landing : paths.signin, { replace: true });
-    },
-    onError: (error) => {
-      showSnackbar(MESSAGES.errorRegisteringUser, 'error');
-      form.setFieldError('_', failureDetail(error, MESSAGES.errorRegisteringUser));
-    },
+    registerAccount: registerCoach,
+    home: paths.landing,
   });
 
   // Signed in before opening the page (this form navigates itself after its success delay).
-  if (auth.isAuthenticated && form.status !== 'submitting' && form.status !== 'success') {
+  if (alreadySignedIn) {
     return <Redirect to={paths.root} replace />;
   }
 
