@@ -132,10 +132,11 @@ export default defineConfig({
     modulePreload: false,
     rollupOptions: {
       output: {
-        // Six hash characters (36 bits: plenty to tell one build's file from another's) rather
-        // than eight: the entry names some 25 chunks, and a hash does not compress.
-        entryFileNames: 'static/js/[name]-[hash:6].js',
-        chunkFileNames: 'static/js/[name]-[hash:6].js',
+        // Seven hash characters (42 bits: plenty to tell one build's file from another's) rather
+        // than eight: the entry names some 25 chunks, and a hash does not compress. Not six:
+        // Rolldown needs seven once a build has more than 64 chunks.
+        entryFileNames: 'static/js/[name]-[hash:7].js',
+        chunkFileNames: 'static/js/[name]-[hash:7].js',
         // Few, larger first-visit chunks: every small chunk gzips on its own (its own header and
         // an empty dictionary), which cost the first visit several KB across ~25 chunks.
         // 'app': everything the entry loads statically (React, router, state, shell) in one
@@ -159,7 +160,7 @@ export default defineConfig({
         },
         assetFileNames: (info) =>
           (info.names?.[0] ?? info.name ?? '').endsWith('.css')
-            ? 'static/css/[name]-[hash:6][extname]'
+            ? 'static/css/[name]-[hash:7][extname]'
             : 'static/media/[name]-[hash][extname]',
       },
     },
