@@ -38,7 +38,8 @@ describe('/employer/jobs/{id}/applicants', () => {
     const { user } = renderApp({ route: `/employer/jobs/${job.id}/applicants`, user: 'org' });
     const heading = await screen.findByRole('heading', { level: 1 }, wait);
     await waitFor(() => expect(heading.textContent).toBe(`${T.applicantsTitle} for ${job.name}`));
-    expect(document.title).toContain(job.name);
+    // The title is set by an effect after the page commits.
+    await waitFor(() => expect(document.title).toContain(job.name));
     const list = screen.getByRole('list', { name: `Applicants for ${job.name}` });
     const card = within(list).getByRole('listitem');
     const name = `${coachUser.firstName} ${coachUser.lastName}`;

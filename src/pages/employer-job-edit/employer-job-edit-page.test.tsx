@@ -37,7 +37,8 @@ describe('/employer/jobs/new', () => {
       await screen.findByRole('heading', { level: 1, name: T.newRoleTitle }, wait),
     ).toBeTruthy();
     await screen.findByRole('textbox', { name: 'Role title' }, wait);
-    expect(document.title).toContain(T.newRoleTitle);
+    // The title is set by an effect after the page commits.
+    await waitFor(() => expect(document.title).toContain(T.newRoleTitle));
 
     await user.click(screen.getByRole('button', { name: 'Post role' }));
     for (const name of ['Role title', 'Minimum level', 'Categories', 'Salary']) {

@@ -21,7 +21,8 @@ describe('/employer/profile', () => {
       wait,
     )) as HTMLTextAreaElement;
     expect(about.value).toBe(org.about);
-    expect(document.title).toContain(T.profileTitle);
+    // The title is set by an effect after the page commits.
+    await waitFor(() => expect(document.title).toContain(T.profileTitle));
     expect(screen.getByRole('link', { name: 'View your public page' }).getAttribute('href')).toBe(
       `/org?orgId=${org.id}`,
     );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   coachUser,
@@ -38,7 +38,8 @@ describe('/employer', () => {
     const list = await screen.findByRole('list', { name: T.dashboardTitle }, { timeout: 15_000 });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(ownJobs.length);
-    expect(document.title).toContain(T.dashboardTitle);
+    // The title is set by an effect after the page commits.
+    await waitFor(() => expect(document.title).toContain(T.dashboardTitle));
     const first = items[0];
     expect(within(first).getByRole('heading', { name: ownJobs[0].name })).toBeTruthy();
     expect(within(first).getByText(T.open)).toBeTruthy();

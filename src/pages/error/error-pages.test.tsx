@@ -45,7 +45,8 @@ describe('error pages', () => {
     expect(screen.getByText(screenText.message)).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
-    expect(document.title).toBe(`${screenText.title} · Touchline`);
+    // The title is set by an effect after the page commits.
+    await waitFor(() => expect(document.title).toBe(`${screenText.title} · Touchline`));
   });
 
   it('BACK goes back one step in history', async () => {

@@ -35,7 +35,8 @@ describe('job search', { timeout: 20_000 }, () => {
   it("lists 'Roles for you' with the total, cards linking to the details, page 1 of 25", async () => {
     renderApp({ route: '/jobsearch' });
     expect(await cardNames()).toEqual(names(0, 25));
-    expect(document.title).toBe('Job search · Touchline');
+    // The title is set by an effect after the page commits.
+    await waitFor(() => expect(document.title).toBe('Job search · Touchline'));
     expect(within(results()).getByText('60 roles')).toBeTruthy();
     const first = within(results()).getAllByRole('listitem')[0];
     const link = within(first).getByRole('link', { name: jobs[0].name });

@@ -33,7 +33,8 @@ describe('landing page', { timeout: 20_000 }, () => {
       { timeout: 10_000 },
     );
     expect(h1).toBeTruthy();
-    expect(document.title).toBe('Home · Touchline');
+    // The title is set by an effect after the page commits.
+    await waitFor(() => expect(document.title).toBe('Home · Touchline'));
     expect(input('searchbox', 'Role').placeholder).toBe(MESSAGES.searchRolePlaceholder);
     expect(screen.getByRole('combobox', { name: 'Organisation Type' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Location' })).toBeTruthy();
