@@ -1,14 +1,13 @@
 // URL state (filters, page, size) lives in the query string. These readers fill in the
 // defaults of SPEC 2 / 9, and buildSearch writes it back.
-import { JOB_SEARCH_DEFAULT_SIZE } from '../shared/constants';
+import { APPLIED_DEFAULT_SIZE, JOB_SEARCH_DEFAULT_SIZE } from '../shared/constants';
 import { parsePage, parsePageSize } from '../shared/schemas/paging';
 
 // Plain readers rather than zod: the job search page is a first visit (issue 8), and reading a
 // query string cannot fail (every value has a default).
 type Raw = Record<string, string | undefined>;
 
-/** A query value as text: trimmed, at most 200 characters. */
-export const text = (v: string | undefined) => (v ?? '').trim().slice(0, 200);
+const text = (v: string | undefined) => (v ?? '').trim().slice(0, 200);
 const list = (v: string | undefined) =>
   (v ?? '')
     .split(',')
@@ -21,6 +20,15 @@ export type JobSearchParams = {
   orgtype: string;
   location: string;
   interests: string[];
+  page: number;
+  size: number;
+};
+
+/** /jobsapplied: jobtitle, sport, location, page (1), size (10). */
+export type AppliedParams = {
+  jobtitle: string;
+  sport: string;
+  location: string;
   page: number;
   size: number;
 };
@@ -44,6 +52,18 @@ export function parseJobSearchParams(search: string): JobSearchParams {
     interests: list(raw.interests),
     page: parsePage(raw.page),
     size: parsePageSize(raw.size, JOB_SEARCH_DEFAULT_SIZE),
+  };
+}
+
+/** Reads /jobsapplied's query string with the defaults filled in; never throws. */
+export function parseAppliedParams(search: string): AppliedParams {
+  const raw = searchToRecord(search);
+  return {
+    jobtitle: text(raw.jobtitle),
+    sport: text(raw.sport),
+    location: text(raw.location),
+    page: parsePage(raw.page),
+    size: parsePageSize(raw.size, APPLIED_DEFAULT_SIZE),
   };
 }
 
