@@ -70,10 +70,6 @@ function chunkCss(): Plugin {
   };
 }
 
-/** Modules every first-visit page (landing, job search, job details) loads. */
-const FIRST_VISIT_COMMON =
-  /[\\/]src[\\/](api[\\/](client|jobs)\.ts|shared[\\/](schemas[\\/](jobs|shape)|texts[\\/](browse|api-success))\.ts|lib[\\/](format-date|search-params)\.ts|components[\\/]ui[\\/](skeleton|alert)[\\/])/;
-
 /**
  * Modules the landing and job search pages share (the search hero and the job list). Not the
  * Autocomplete's code: the hero loads it when a field is about to be used (issue 8), so only its
@@ -139,14 +135,12 @@ export default defineConfig({
         chunkFileNames: 'static/js/[name]-[hash:7].js',
         // Few, larger first-visit chunks: every small chunk gzips on its own (its own header and
         // an empty dictionary), which cost the first visit several KB across ~25 chunks.
-        // 'app': everything the entry loads statically (React, router, state, shell) in one
-        // file; 'common': what all three first-visit pages (landing, job search, job details)
-        // share; 'search': what landing and job search share. Other modules keep Rolldown's
-        // automatic chunks.
+        // 'app': everything the entry loads statically (React, router, state, shell, and what
+        // all three first-visit pages share: src/main.tsx) in one file; 'search': what landing
+        // and job search share. Other modules keep Rolldown's automatic chunks.
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
-            { name: 'common', test: FIRST_VISIT_COMMON, priority: 1 },
             { name: 'search', test: SEARCH_PAGES_COMMON, priority: 1 },
             // The Autocomplete with its combobox behaviour: one request when the search hero
             // loads it on demand (the two modules were two requests in a row).

@@ -10,6 +10,14 @@ import { preloadPrerenderedPage } from './app/routes';
 import { installChunkCss } from './lib/chunk-css';
 import { restoreAuth } from './state/auth';
 import { restoreMode } from './state/mode';
+// What all three first-visit pages (landing, job search, job details) share goes with the entry:
+// as a chunk of its own it was one more request and ~350 B more gzip on each, since a small file
+// compresses worse than the same code in a large one (issue 8, decision 009). Other pages load
+// it with the entry too.
+import './components/ui/alert/alert';
+import './components/ui/skeleton/skeleton';
+import './lib/format-date';
+import './shared/texts/browse';
 
 installChunkCss();
 restoreAuth();
