@@ -108,6 +108,11 @@ export default defineConfig({
   css: { modules: { generateScopedName: scopedClassName } },
   resolve: {
     alias: [
+      // wouter's route parser: the subset of regexparam our routes use (src/lib/route-pattern.ts).
+      {
+        find: /^regexparam$/,
+        replacement: fileURLToPath(new URL('./src/lib/route-pattern.ts', import.meta.url)),
+      },
       // React 19 has useSyncExternalStore: wouter's shim import gets React's own (issue 8).
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
