@@ -10,7 +10,7 @@ export function parse(
 ): { keys: string[] | false; pattern: RegExp } {
   if (input instanceof RegExp) return { keys: false, pattern: input };
   const keys: string[] = [];
-  const source = input.replace(/\/?(\*|:(\w+))|\/$/g, (match, param, name) => {
+  const source = input.replace(/\/?(\*|:(\w+))|\/$/g, (_match, param, name) => {
     if (!param) return '';
     keys.push(name ?? '*');
     return name ? '/([^/]+?)' : '/(.*)';
