@@ -1,5 +1,6 @@
-// The layout: skip link, header, main (focus moves to the page's h1 after navigation), footer and
-// the snackbar host. The router (browser or memory location) is provided by the caller.
+// The layout: skip link, header, main (focus moves to the page's h1 after navigation:
+// focus-heading.ts, loaded on the first one), footer and the snackbar host. The router (browser
+// or memory location) is provided by the caller.
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { Footer } from '../components/layout/footer/footer';
@@ -12,9 +13,10 @@ import { RouteErrorBoundary } from './error-boundary';
 import { AppRoutes } from './routes';
 import { useSessionCheck } from './session';
 
-const FOCUS_WAIT_MS = 5000;
-
-/** After a navigation (not the first render), focus the new page's h1 once it is rendered. */
+/**
+ * After a navigation (not the first render), focus the new page's h1 once it is rendered. The
+ * code doing it (focus-heading.ts) loads on the first navigation: the first render needs none.
+ */
 function useFocusHeadingOnNavigate(main: React.RefObject<HTMLElement | null>, location: string) {
   const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
@@ -23,33 +25,12 @@ function useFocusHeadingOnNavigate(main: React.RefObject<HTMLElement | null>, lo
       first.current = false;
       return;
     }
-    const root = main.current;
-    if (!root) return;
-    const focusHeading = () => {
-      // Skip an h1 that is not rendered (the previous page, hidden while the next one loads).
-      const heading = Array.from(root.querySelectorAll<HTMLElement>('h1')).find(
-        (h) => h.getClientRects().length > 0,
-      );
-      if (!heading) return false;
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      heading.focus({ preventScroll: false });
-      return document.activeElement === heading;
-    };
-    if (focusHeading()) return;
-    const observer = new MutationObserver(() => {
-      if (focusHeading()) observer.disconnect();
-    });
-    observer.observe(root, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['style', 'hidden'],
-    });
-    const timer = setTimeout(() => observer.disconnect(), FOCUS_WAIT_MS);
-    return () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    };
+    const abort = new AbortController();
+    import('./focus-heading').then(
+      (m) => m.focusHeading(main.current, abort.signal),
+      () => undefined,
+    );
+    return () => abort.abort();
   }, [location, main]);
 }
 
