@@ -1,6 +1,7 @@
 // The home search hero (SPEC 2), on /landing and above the /jobsearch results: 'What are you
 // looking for?', Role (free text), Organisation Type and Location (autocompletes), and a 'Filters'
-// disclosure (400 ms Collapse) holding the 'Interests' multi-select (at most 3 chips shown).
+// disclosure (400 ms Collapse) holding the 'Interests' multi-select (search-filters.tsx, loaded on
+// demand).
 // 'Search now' goes to /jobsearch?jobtitle=&orgtype=&location=&interests=a,b (empty ones left
 // out), replacing the history entry, and shows a busy state until the URL has changed. The form is
 // prefilled from those query parameters; without an interests parameter a signed-in coach's saved
@@ -12,16 +13,11 @@ import { getInterests } from '../../api/lookups';
 import { paths } from '../../app/paths';
 import { lazyPage } from '../../lib/lazy';
 import { buildSearch, parseJobSearchParams, searchToRecord } from '../../lib/search-params';
-import {
-  INTERESTS_VISIBLE_CHIPS,
-  JOB_SEARCH_DEFAULT_SIZE,
-  ROLE_COACH,
-} from '../../shared/constants';
+import { JOB_SEARCH_DEFAULT_SIZE, ROLE_COACH } from '../../shared/constants';
 import { SEARCH_TEXTS } from '../../shared/texts/search';
 import { authState } from '../../state/auth';
 import { useSnapshot } from '../../state/use-snapshot';
 import { Button } from '../ui/button/button';
-import { Collapse } from '../ui/collapse/collapse';
 import { ChevronDownIcon, SearchIcon } from '../ui/icons/icons';
 import { Skeleton } from '../ui/skeleton/skeleton';
 import { TextField } from '../ui/text-field/text-field';
@@ -30,13 +26,12 @@ import styles from './search-hero.module.css';
 import type { SearchLookups } from './use-search-lookups';
 
 /**
- * The Interests field sits in the collapsed Filters panel, so its TagSelect loads when the panel
- * first opens (or is about to: pointer over or focus on the Filters button), not with the first
- * visit (issue 8). Same timeout and retry as a page chunk.
+ * The Filters panel (a Collapse with the Interests TagSelect) serves only a visitor who opens it
+ * or a URL that carries interests, so its code loads when the panel first opens (or is about to:
+ * pointer over or focus on the Filters button), not with the first visit (issue 8). Same timeout
+ * and retry as a page chunk.
  */
-const loadTagSelect = () =>
-  import('../ui/tag-select/tag-select').then((m) => ({ default: m.TagSelect }));
-const TagSelect = lazyPage(loadTagSelect);
+const SearchFilters = lazyPage(() => import('./search-filters'));
 
 /** The Interests field's place while its code loads: the same size, so the panel does not jump. */
 function InterestsLoading() {
@@ -91,6 +86,9 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
   const [filtersOpen, setFiltersOpen] = useState(() => valuesFrom(search).interests.length > 0);
   // Mounted from the first opening on (it keeps its state while the panel closes and reopens).
   const [filtersUsed, setFiltersUsed] = useState(filtersOpen);
+  // Open from the start (the URL's interests): shown at once, its loading state while the code
+  // arrives. Opened by a click: it animates open once its code is in.
+  const [openAtStart] = useState(filtersOpen);
   const [submitting, setSubmitting] = useState(false);
   const interestsTouched = useRef(false);
   const saved = useRef<string[]>([]);
@@ -139,6 +137,16 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
   };
 
   const isBusy = submitting || busy;
+  const showLoading = filtersOpen && openAtStart;
+  const panelPlaceholder = (
+    <div id={collapseId} hidden={!showLoading}>
+      {showLoading && (
+        <div className={styles.panel}>
+          <InterestsLoading />
+        </div>
+      )}
+    </div>
+  );
   const lookupsLoading = lookups.status === 'loading';
 
   return (
@@ -194,8 +202,8 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
             className={styles.toggle}
             aria-expanded={filtersOpen}
             aria-controls={collapseId}
-            onPointerEnter={() => void loadTagSelect().catch(() => undefined)}
-            onFocus={() => void loadTagSelect().catch(() => undefined)}
+            onPointerEnter={SearchFilters.preload}
+            onFocus={SearchFilters.preload}
             onClick={() => {
               setFiltersUsed(true);
               setFiltersOpen((o) => !o);
@@ -209,25 +217,24 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
             )}
             <ChevronDownIcon size={18} className={styles.chevron} />
           </Button>
-          <Collapse id={collapseId} open={filtersOpen}>
-            <div className={styles.panel}>
-              {filtersUsed && (
-                <Suspense fallback={<InterestsLoading />}>
-                  <TagSelect
-                    label={SEARCH_TEXTS.interests}
-                    name="interests"
-                    options={lookups.tags}
-                    value={values.interests}
-                    maxVisibleChips={INTERESTS_VISIBLE_CHIPS}
-                    onValueChange={(v) => {
-                      interestsTouched.current = true;
-                      set('interests', v);
-                    }}
-                  />
-                </Suspense>
-              )}
-            </div>
-          </Collapse>
+          {/* The panel's place (aria-controls names it) until its code is in. */}
+          <Suspense fallback={panelPlaceholder}>
+            {filtersUsed ? (
+              <SearchFilters
+                id={collapseId}
+                open={filtersOpen}
+                appear={!openAtStart}
+                tags={lookups.tags}
+                value={values.interests}
+                onValueChange={(v) => {
+                  interestsTouched.current = true;
+                  set('interests', v);
+                }}
+              />
+            ) : (
+              panelPlaceholder
+            )}
+          </Suspense>
         </div>
       </form>
     </section>

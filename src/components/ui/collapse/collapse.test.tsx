@@ -84,4 +84,34 @@ describe('Collapse', () => {
     render(<Harness initial />);
     expect(screen.getByRole('button', { name: 'Inside' })).toBeTruthy();
   });
+
+  it('with appear, animates open over 400 ms when mounted open', () => {
+    vi.useFakeTimers();
+    render(
+      <Collapse open appear id="filters">
+        <button type="button">Inside</button>
+      </Collapse>,
+    );
+    const region = document.getElementById('filters')!;
+    expect(region.hidden).toBe(false);
+    expect(region.getAttribute('data-state')).toBe('opening');
+    expect(region.style.getPropertyValue('--_duration')).toBe('400ms');
+    act(() => vi.advanceTimersByTime(399));
+    expect(region.getAttribute('data-state')).toBe('opening');
+    act(() => vi.advanceTimersByTime(1));
+    expect(region.getAttribute('data-state')).toBe('open');
+    expect(region.style.height).toBe('');
+    expect(screen.getByRole('button', { name: 'Inside' })).toBeTruthy();
+  });
+
+  it('with appear, a Collapse mounted closed stays hidden without animating', () => {
+    render(
+      <Collapse open={false} appear id="filters">
+        <button type="button">Inside</button>
+      </Collapse>,
+    );
+    const region = document.getElementById('filters')!;
+    expect(region.hidden).toBe(true);
+    expect(region.getAttribute('data-state')).toBe('closed');
+  });
 });

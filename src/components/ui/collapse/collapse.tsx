@@ -1,7 +1,8 @@
 // Collapse: the region of an APG "disclosure" (the trigger sets aria-expanded/aria-controls to
 // this id). Height animates over durationMs (default FILTERS_TRANSITION_MS, 400 ms); instant under
 // prefers-reduced-motion. Closed content is `hidden` (and inert while closing), so it cannot be
-// focused or read.
+// focused or read. With `appear`, a Collapse mounted open animates open too (content that arrives
+// on demand, e.g. the search hero's Filters panel, loaded when the visitor first opens it).
 import { type ComponentProps, useLayoutEffect, useRef, useState } from 'react';
 import { FILTERS_TRANSITION_MS } from '../../../shared/constants';
 import styles from './collapse.module.css';
@@ -9,6 +10,8 @@ import styles from './collapse.module.css';
 export type CollapseProps = ComponentProps<'div'> & {
   open: boolean;
   durationMs?: number;
+  /** Mounted open: animate the opening (default: shown open at once). */
+  appear?: boolean;
 };
 
 type Phase = 'open' | 'opening' | 'closing' | 'closed';
@@ -22,6 +25,7 @@ function prefersReducedMotion() {
 export function Collapse({
   open,
   durationMs = FILTERS_TRANSITION_MS,
+  appear,
   className,
   style,
   children,
@@ -30,7 +34,8 @@ export function Collapse({
 }: CollapseProps) {
   const inner = useRef<HTMLDivElement | null>(null);
   const [phase, setPhase] = useState<Phase>(open ? 'open' : 'closed');
-  const first = useRef(true);
+  // The first run animates only an `appear`ing open Collapse.
+  const first = useRef(!(appear && open));
 
   useLayoutEffect(() => {
     if (first.current) {
