@@ -1,8 +1,9 @@
-// The visible message of a Snackbar (snackbar.tsx): severity icon, text and close button. Its own
-// chunk, loaded the first time a message is shown: a first visit never shows one (issue 8). The
-// live regions and the auto-hide timer stay in snackbar.tsx; this reports hover and focus (the
-// timer pauses) and closes on Escape or the close button.
-import type { ComponentProps } from 'react';
+// The visible message of a Snackbar (snackbar.tsx): severity icon, text and close button, and its
+// auto-hide timer. Its own chunk, loaded the first time a message is shown: a first visit never
+// shows one (issue 8). Mounted once per message (snackbar.tsx keys it), so each message gets the
+// full delay; the timer pauses while the pointer is over it or focus is inside it, and resumes
+// with the time left. Escape or the close button close it.
+import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { IconButton } from '../button/button';
 import { AlertIcon, CheckIcon, CloseIcon } from '../icons/icons';
 import styles from './snackbar-body.module.css';
@@ -10,19 +11,35 @@ import styles from './snackbar-body.module.css';
 export type SnackbarBodyProps = Omit<ComponentProps<'div'>, 'children'> & {
   message: string;
   severity: 'success' | 'error';
+  /** Hide after this many ms (0 or less: never). */
+  autoHideMs: number;
   onClose: () => void;
-  onHoverChange: (hovered: boolean) => void;
-  onFocusChange: (focused: boolean) => void;
 };
 
 export default function SnackbarBody({
   message,
   severity,
+  autoHideMs,
   onClose,
-  onHoverChange,
-  onFocusChange,
   ...props
 }: SnackbarBodyProps) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
+  const remaining = useRef(autoHideMs);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    if (paused || autoHideMs <= 0) return;
+    const started = Date.now();
+    const timer = setTimeout(() => onCloseRef.current(), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current = Math.max(0, remaining.current - (Date.now() - started));
+    };
+  }, [paused, autoHideMs]);
+
   const Icon = severity === 'error' ? AlertIcon : CheckIcon;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover/focus only pause the auto-hide timer
@@ -30,11 +47,11 @@ export default function SnackbarBody({
       className={styles.snackbar}
       data-severity={severity}
       data-state="open"
-      onMouseEnter={() => onHoverChange(true)}
-      onMouseLeave={() => onHoverChange(false)}
-      onFocus={() => onFocusChange(true)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onFocusChange(false);
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
       onKeyDown={(e) => {
         if (e.key === 'Escape') onClose();
