@@ -1,21 +1,18 @@
 // /landing: the search hero first, then the most recent roles from the API, the organisation
 // types to browse by (links to /jobsearch?orgtype=...), and, for signed-out visitors, SPEC 1's
 // sign-up promise with a Sign up call to action.
-import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { listJobs } from '../../api/jobs';
 import { paths } from '../../app/paths';
 import { JobList } from '../../components/job/job-list';
+import { JobsAlert, useJobResults } from '../../components/job/job-list-load';
 import { SearchHero } from '../../components/search-hero/search-hero';
 import { useSearchLookups } from '../../components/search-hero/use-search-lookups';
-import { Alert } from '../../components/ui/alert/alert';
-import { Button, LinkButton } from '../../components/ui/button/button';
+import { LinkButton } from '../../components/ui/button/button';
 import { CheckIcon, ChevronRightIcon } from '../../components/ui/icons/icons';
 import { Skeleton } from '../../components/ui/skeleton/skeleton';
 import { buildSearch } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/title';
 import { RECENT_ROLES_COUNT } from '../../shared/constants';
-import type { JobSummary } from '../../shared/schemas';
 import { BROWSE_TEXTS } from '../../shared/texts/browse';
 import { SEARCH_TEXTS } from '../../shared/texts/search';
 import { BRAND } from '../../shared/texts/shell';
@@ -23,48 +20,16 @@ import { authState } from '../../state/auth';
 import { useSnapshot } from '../../state/use-snapshot';
 import styles from './landing-page.module.css';
 
-type Recent = { status: 'loading' | 'success' | 'error'; list: JobSummary[] };
-
 export default function LandingPage() {
   usePageTitle('Home');
   const lookups = useSearchLookups();
   const auth = useSnapshot(authState);
-  const [recent, setRecent] = useState<Recent>({ status: 'loading', list: [] });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` retries the load
-  useEffect(() => {
-    const controller = new AbortController();
-    setRecent((r) => ({ ...r, status: 'loading' }));
-    listJobs({ page: 1, postPerPage: RECENT_ROLES_COUNT }, { signal: controller.signal }).then(
-      (body) => {
-        if (!controller.signal.aborted)
-          startTransition(() => setRecent({ status: 'success', list: body.list }));
-      },
-      () => {
-        if (!controller.signal.aborted) setRecent((r) => ({ ...r, status: 'error' }));
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  const failed = recent.status === 'error' || lookups.status === 'error';
-  const retry = () => {
-    if (recent.status === 'error') setAttempt((n) => n + 1);
-    if (lookups.status === 'error') lookups.retry();
-  };
+  const recent = useJobResults({ page: 1, postPerPage: RECENT_ROLES_COUNT });
 
   return (
     <div className={styles.page}>
       <SearchHero lookups={lookups} />
-      {failed && (
-        <Alert severity="error">
-          <span>{BROWSE_TEXTS.errorFetchingJobs}</span>{' '}
-          <Button type="button" variant="text" onClick={retry}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      <JobsAlert loads={[recent, lookups]} />
 
       <section className={styles.section} aria-labelledby="recent-heading">
         <div className={styles.sectionHead}>

@@ -1,0 +1,73 @@
+// What the landing and job search pages share around their job list (issue 8: one copy on the
+// first visit): useJobResults loads a page of jobs (aborted when the query changes or the page
+// unmounts) with its loading / success / error state and a retry; `redirect(total)` may go
+// elsewhere instead of showing the answer (job search: a page past the end). JobsAlert is
+// 'Error fetching jobs' (SPEC 8) when the list or the search hero's lookups failed; its
+// 'Try again' retries what failed.
+import { startTransition, useEffect, useReducer, useState } from 'react';
+import { type JobListParams, listJobs } from '../../api/jobs';
+import type { JobSummary } from '../../shared/schemas';
+import { BROWSE_TEXTS } from '../../shared/texts/browse';
+import type { LookupStatus } from '../search-hero/use-search-lookups';
+import { Alert } from '../ui/alert/alert';
+import { Button } from '../ui/button/button';
+
+type Loadable = { status: LookupStatus; retry: () => void };
+
+export type JobResults = Loadable & {
+  list: JobSummary[];
+  /** The total number of matches (null until the first answer). */
+  total: number | null;
+};
+
+export function useJobResults(
+  query: JobListParams,
+  redirect?: (total: number) => boolean,
+): JobResults {
+  const key = JSON.stringify(query);
+  const [attempt, retry] = useReducer((n: number) => n + 1, 0);
+  const [state, setState] = useState<Omit<JobResults, 'retry'>>({
+    status: 'loading',
+    list: [],
+    total: null,
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `query`; `attempt` retries
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((s) => ({ ...s, status: 'loading' }));
+    listJobs(query, { signal: controller.signal }).then(
+      (body) => {
+        if (controller.signal.aborted || redirect?.(body.length)) return;
+        // A transition (as every list arriving on a first-visit page): rendered in slices.
+        startTransition(() => setState({ status: 'success', list: body.list, total: body.length }));
+      },
+      () => {
+        if (!controller.signal.aborted) setState((s) => ({ ...s, status: 'error' }));
+      },
+    );
+    return () => controller.abort();
+  }, [key, attempt]);
+
+  return { ...state, retry };
+}
+
+export function JobsAlert({ loads, className }: { loads: Loadable[]; className?: string }) {
+  const failed = loads.filter((load) => load.status === 'error');
+  return (
+    failed.length > 0 && (
+      <Alert severity="error" className={className}>
+        <span>{BROWSE_TEXTS.errorFetchingJobs}</span>{' '}
+        <Button
+          type="button"
+          variant="text"
+          onClick={() => {
+            for (const load of failed) load.retry();
+          }}
+        >
+          Try again
+        </Button>
+      </Alert>
+    )
+  );
+}
