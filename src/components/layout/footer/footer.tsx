@@ -24,7 +24,7 @@ const SOCIAL = [
   {
     name: `${BRAND} on LinkedIn`,
     href: 'https://www.linkedin.com/',
-    path: 'M4 9h4v11H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM10 9h4v1.6c.6-1 1.8-1.8 3.5-1.8 3 0 3.5 2 3.5 4.6V20h-4v-5.7c0-1.3 0-3-1.9-3s-2.1 1.4-2.1 2.9V20h-3z',
+    path: 'M4 9h4v11H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM10 9h4v1.5A4.5 4.5 0 0 1 21 14v6h-4v-6a1.5 1.5 0 0 0-3 0v6h-4z',
   },
   { name: `${BRAND} on X`, href: 'https://x.com/', path: 'M4 4l16 16M20 4L4 20' },
 ];
