@@ -12,7 +12,12 @@ import { useLocation, useSearch } from 'wouter';
 import { getInterests } from '../../api/lookups';
 import { paths } from '../../app/paths';
 import { lazyPage } from '../../lib/lazy';
-import { buildSearch, parseJobSearchParams, searchToRecord } from '../../lib/search-params';
+import {
+  buildSearch,
+  type JobSearchParams,
+  parseJobSearchParams,
+  searchToRecord,
+} from '../../lib/search-params';
 import { JOB_SEARCH_DEFAULT_SIZE, ROLE_COACH } from '../../shared/constants';
 import { SEARCH_TEXTS } from '../../shared/texts/search';
 import { authState } from '../../state/auth';
@@ -43,31 +48,8 @@ function InterestsLoading() {
   );
 }
 
-export type SearchValues = {
-  jobtitle: string;
-  orgtype: string;
-  location: string;
-  interests: string[];
-};
-
-/** '/jobsearch?jobtitle=coach&interests=Rugby,Netball': empty values are left out. */
-export function jobSearchHref(values: SearchValues, size?: number): string {
-  return `${paths.jobSearch}${buildSearch(
-    {
-      jobtitle: values.jobtitle.trim(),
-      orgtype: values.orgtype,
-      location: values.location,
-      interests: values.interests,
-      size,
-    },
-    { size: JOB_SEARCH_DEFAULT_SIZE },
-  )}`;
-}
-
-function valuesFrom(search: string): SearchValues {
-  const p = parseJobSearchParams(search);
-  return { jobtitle: p.jobtitle, orgtype: p.orgtype, location: p.location, interests: p.interests };
-}
+/** The form's values: the URL's query (its page and size are not fields, and are not sent). */
+type SearchValues = JobSearchParams;
 
 export type SearchHeroProps = {
   lookups: SearchLookups;
@@ -81,9 +63,9 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
   const search = useSearch();
   const [location, navigate] = useLocation();
   const auth = useSnapshot(authState);
-  const [values, setValues] = useState<SearchValues>(() => valuesFrom(search));
+  const [values, setValues] = useState(() => parseJobSearchParams(search));
   const hasInterestsParam = 'interests' in searchToRecord(search);
-  const [filtersOpen, setFiltersOpen] = useState(() => valuesFrom(search).interests.length > 0);
+  const [filtersOpen, setFiltersOpen] = useState(values.interests.length > 0);
   // Mounted from the first opening on (it keeps its state while the panel closes and reopens).
   const [filtersUsed, setFiltersUsed] = useState(filtersOpen);
   // Open from the start (the URL's interests): shown at once, its loading state while the code
@@ -98,10 +80,8 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
   // The URL is the source of truth: a new query (back/forward, a shared link) refills the form.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `location` ends the busy state too
   useEffect(() => {
-    const next = valuesFrom(search);
-    if (!('interests' in searchToRecord(search)) && !interestsTouched.current) {
-      next.interests = saved.current;
-    }
+    const next = parseJobSearchParams(search);
+    if (!hasInterestsParam && !interestsTouched.current) next.interests = saved.current;
     setValues(next);
     setSubmitting(false);
   }, [search, location]);
@@ -128,8 +108,17 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const size = location === paths.jobSearch ? parseJobSearchParams(search).size : undefined;
-    const target = jobSearchHref(values, size);
+    // '/jobsearch?jobtitle=coach&interests=Rugby,Netball': empty values are left out; the rows
+    // per page kept on /jobsearch.
+    const target = `${paths.jobSearch}${buildSearch(
+      {
+        ...values,
+        jobtitle: values.jobtitle.trim(),
+        page: undefined,
+        size: location === paths.jobSearch ? values.size : undefined,
+      },
+      { size: JOB_SEARCH_DEFAULT_SIZE },
+    )}`;
     const current = `${location}${search ? `?${search}` : ''}`;
     if (target === current) return;
     setSubmitting(true);
