@@ -3,18 +3,18 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { ACCENT_COLORS, type AccentColor, setColor } from '../../../state/mode';
 import styles from './accent-panel.module.css';
+import { colorName } from './theme-controls';
 import controls from './theme-controls.module.css';
 
 type Props = {
   id: string;
   name: string;
   current: AccentColor | 'default';
-  names: Record<AccentColor | 'default', string>;
   button: RefObject<HTMLButtonElement | null>;
   onClose: () => void;
 };
 
-export default function AccentPanel({ id, name, current, names, button, onClose }: Props) {
+export default function AccentPanel({ id, name, current, button, onClose }: Props) {
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -60,7 +60,7 @@ export default function AccentPanel({ id, name, current, names, button, onClose 
               }}
             />
             <span className={controls.swatch} data-color={color} aria-hidden="true" />
-            {names[color]}
+            {colorName(color)}
           </label>
         ))}
       </fieldset>

@@ -17,14 +17,9 @@ export function ThemeToggle() {
   );
 }
 
-export const COLOR_NAMES: Record<AccentColor | 'default', string> = {
-  default: 'Default',
-  teal: 'Teal',
-  blue: 'Blue',
-  violet: 'Violet',
-  orange: 'Orange',
-  green: 'Green',
-};
+/** A colour's name as shown: its key, capitalised ('teal': 'Teal', 'default': 'Default'). */
+export const colorName = (color: AccentColor | 'default') =>
+  color[0].toUpperCase() + color.slice(1);
 
 // The palette itself loads when it is first opened (issue 8: a first visit never shows it).
 const AccentPanel = lazy(() => import('./accent-panel'));
@@ -45,7 +40,7 @@ export function AccentPicker() {
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={`${id}-panel`}
-        aria-label={`Accent colour: ${COLOR_NAMES[current]}`}
+        aria-label={`Accent colour: ${colorName(current)}`}
         title="Accent colour"
         onClick={() => setOpen((v) => !v)}
       >
@@ -57,7 +52,6 @@ export function AccentPicker() {
             id={`${id}-panel`}
             name={`${id}-accent`}
             current={current}
-            names={COLOR_NAMES}
             button={button}
             onClose={close}
           />
