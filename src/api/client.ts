@@ -13,12 +13,12 @@ import { authState } from '../state/auth';
 export type ApiErrorKind = 'http' | 'message' | 'parse' | 'network';
 
 export class ApiRequestError extends Error {
-  readonly status: number;
-  readonly detail: string;
-  readonly fields: Record<string, string>;
-  readonly kind: ApiErrorKind;
+  declare readonly status: number;
+  declare readonly detail: string;
+  declare readonly kind: ApiErrorKind;
+  declare readonly fields: Record<string, string>;
   /** The parsed body (JSON value or text), when there was one. */
-  readonly body: unknown;
+  declare readonly body?: unknown;
 
   constructor(init: {
     status: number;
@@ -29,11 +29,7 @@ export class ApiRequestError extends Error {
   }) {
     super(init.detail);
     this.name = 'ApiRequestError';
-    this.status = init.status;
-    this.detail = init.detail;
-    this.kind = init.kind;
-    this.fields = init.fields ?? {};
-    this.body = init.body;
+    Object.assign(this, { fields: {} }, init);
   }
 }
 
@@ -178,13 +174,12 @@ export function failureFromBody(
   body: unknown,
 ): ApiRequestError {
   let detail = statusText || `Request failed with status ${status}`;
-  let fields: Record<string, string> | undefined;
+  const fields: Record<string, string> = {};
   if (body && typeof body === 'object') {
     const b = body as { detail?: unknown; fields?: unknown };
     if (typeof b.detail === 'string' && b.detail) detail = b.detail;
     if (b.fields && typeof b.fields === 'object') {
-      fields = {};
-      for (const [key, value] of Object.entries(b.fields as Record<string, unknown>)) {
+      for (const [key, value] of Object.entries(b.fields)) {
         if (typeof value === 'string') fields[key] = value;
       }
     }
