@@ -2,7 +2,7 @@
 import { API_MESSAGES } from '../shared/messages';
 import { MessageResponseSchema } from '../shared/schemas/api';
 import type { OrgSignUpRequest } from '../shared/schemas/auth';
-import { type OrgData, OrgPageDetailsResponseSchema } from '../shared/schemas/lookups';
+import { type OrgData, OrgPageDetailsResponseSchema } from '../shared/schemas/org';
 import { type CallOptions, request } from './client';
 
 /** POST /api/org/signUp -> 'Organisation Registered Successfully'. */

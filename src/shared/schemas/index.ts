@@ -5,6 +5,7 @@ export * from './employer';
 export * from './fields';
 export * from './jobs';
 export * from './lookups';
+export * from './org';
 export * from './paging';
 export * from './profile';
 export * from './status';

@@ -1,5 +1,5 @@
 // Lookup responses. Shape checks, not zod: the search hero on a first visit reads these
-// (issue 8; see ./shape.ts).
+// (issue 8; see ./shape.ts). An organisation's public page: ./org.ts.
 import * as s from './shape';
 
 export const OrgTypeSchema = s.object({ type: s.string() });
@@ -12,15 +12,3 @@ export const NamedListResponseSchema = s.object({ list: s.array(NamedItemSchema)
 
 export const TagSchema = s.object({ tagName: s.string() });
 export const TagListResponseSchema = s.object({ list: s.array(TagSchema) });
-
-export const OrgDataSchema = s.object({
-  id: s.number(),
-  name: s.string(),
-  orgType: s.string(),
-  location: s.string(),
-  about: s.string(),
-  website: s.string(),
-  logo: s.optional(s.nullable(s.string())),
-});
-export type OrgData = s.Infer<typeof OrgDataSchema>;
-export const OrgPageDetailsResponseSchema = s.object({ orgData: OrgDataSchema });

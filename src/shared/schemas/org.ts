@@ -1,0 +1,15 @@
+// An organisation's public page (/api/org/getOrgPageDetails). Shape checks (see ./shape.ts); not
+// in ./lookups.ts, which the search hero of a first visit loads (issue 8).
+import * as s from './shape';
+
+export const OrgDataSchema = s.object({
+  id: s.number(),
+  name: s.string(),
+  orgType: s.string(),
+  location: s.string(),
+  about: s.string(),
+  website: s.string(),
+  logo: s.optional(s.nullable(s.string())),
+});
+export type OrgData = s.Infer<typeof OrgDataSchema>;
+export const OrgPageDetailsResponseSchema = s.object({ orgData: OrgDataSchema });
