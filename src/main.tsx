@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app/app';
 import { primeFirstScreen } from './app/first-load';
-import { preloadPrerenderedPage } from './app/routes';
+import { preloadPage } from './app/routes';
 import { installChunkCss } from './lib/chunk-css';
 import { restoreAuth } from './state/auth';
 import { restoreMode } from './state/mode';
@@ -39,7 +39,7 @@ if (root) {
     // (already preloaded by index.html) before the first render, so that render replaces the
     // prerendered page with the same page at once, with no loading state in between; App lifts
     // `inert`.
-    void preloadPrerenderedPage(window.location.pathname).then(() =>
+    void preloadPage(window.location.pathname).then(() =>
       // A transition: React renders in slices of a few ms, yielding to the browser between them.
       startTransition(() => reactRoot.render(app)),
     );

@@ -1,7 +1,7 @@
 // Every route of SPEC 2 in one <Switch>, catch-all last. Every page is its own lazy chunk.
 import type { ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
-import { lazyPage } from '../lib/lazy';
+import { type LazyPageComponent, lazyPage } from '../lib/lazy';
 import {
   ForbiddenPage,
   NotFoundPage,
@@ -9,7 +9,6 @@ import {
   UnauthorizedPage,
 } from '../pages/error/error-pages';
 import { ROLE_COACH, ROLE_ORG, type Role } from '../shared/constants';
-import type { FirstVisitPath } from '../shared/first-visit-pages';
 import { paths } from './paths';
 import { ProtectedRoute } from './protected-route';
 
@@ -38,24 +37,6 @@ const EmployerApplicantsPage = lazyPage(
 const EmployerProfilePage = lazyPage(
   () => import('../pages/employer-profile/employer-profile-page'),
 );
-
-/** The pages the server may send prerendered (src/shared/first-visit-pages.ts), by path. */
-const PRERENDERED_PAGES: Record<FirstVisitPath, { preload: () => Promise<void> }> = {
-  '/landing': LandingPage,
-  '/jobsearch': JobSearchPage,
-  '/jobdetails': JobDetailsPage,
-  '/org': OrgPage,
-  '/signin': SignInPage,
-  '/signup': SignUpPage,
-};
-
-/** Loads the page of `pathname` when it is one the server prerenders (else nothing to wait for). */
-export function preloadPrerenderedPage(pathname: string): Promise<void> {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return path in PRERENDERED_PAGES
-    ? PRERENDERED_PAGES[path as FirstVisitPath].preload()
-    : Promise.resolve();
-}
 
 /** The job-details chunk, for prefetching when a job card is hovered or focused (issue 8). */
 export const prefetchJobDetails = () => import('../pages/job-details/job-details-page');
@@ -87,6 +68,16 @@ const ROUTES: readonly (readonly [string, ComponentType, Role?])[] = [
   [paths.employerJob, EmployerJobEditPage, ROLE_ORG],
   [paths.employerProfile, EmployerProfilePage, ROLE_ORG],
 ];
+
+/**
+ * Loads the page of `pathname` (src/main.tsx: before the first render over a page the server
+ * sent prerendered, src/shared/first-visit-pages.ts), or nothing when its page is not lazy.
+ */
+export function preloadPage(pathname: string): Promise<void> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const page = ROUTES.find(([route]) => route === path)?.[1] as Partial<LazyPageComponent<object>>;
+  return page?.preload?.() ?? Promise.resolve();
+}
 
 export function AppRoutes() {
   const [location] = useLocation();
