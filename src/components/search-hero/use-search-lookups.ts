@@ -1,7 +1,7 @@
 // The lists the home search hero offers: organisation types, locations (cities) and interest tags.
 // A failure of the organisation-type or location list is the page's 'Error fetching jobs' alert
 // (SPEC 8); the tag list is optional (the Interests field then offers nothing).
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useEffect, useReducer, useState } from 'react';
 import { getLocations, getOrgTypes, getTagList } from '../../api/lookups';
 
 export type LookupStatus = 'loading' | 'success' | 'error';
@@ -21,7 +21,7 @@ export function useSearchLookups(): SearchLookups {
     tags: [],
     status: 'loading',
   });
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, retry] = useReducer((n: number) => n + 1, 0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on retry
   useEffect(() => {
@@ -45,6 +45,5 @@ export function useSearchLookups(): SearchLookups {
     return () => controller.abort();
   }, [attempt]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, retry };
 }
