@@ -1,19 +1,19 @@
-// Alert: an inline message. Errors are role="alert" (assertive, APG "alert" pattern); success
-// and info are role="status" (polite).
-import type { ComponentProps } from 'react';
-import { AlertIcon, CheckIcon, InfoIcon } from '../icons/icons';
+// Alert: an inline message. Errors are role="alert" (assertive, APG "alert" pattern); success is
+// role="status" (polite).
+import type { ReactNode } from 'react';
+import { AlertIcon, CheckIcon } from '../icons/icons';
 import styles from './alert.module.css';
 
-export type AlertProps = ComponentProps<'div'> & { severity: 'error' | 'success' | 'info' };
+export type AlertProps = { severity: 'error' | 'success'; className?: string; children: ReactNode };
 
-export function Alert({ severity, className, children, ...props }: AlertProps) {
-  const Icon = severity === 'error' ? AlertIcon : severity === 'success' ? CheckIcon : InfoIcon;
+export function Alert({ severity, className, children }: AlertProps) {
+  const error = severity === 'error';
+  const Icon = error ? AlertIcon : CheckIcon;
   return (
     <div
-      role={severity === 'error' ? 'alert' : 'status'}
+      role={error ? 'alert' : 'status'}
       data-severity={severity}
       className={className ? `${styles.alert} ${className}` : styles.alert}
-      {...props}
     >
       <Icon className={styles.icon} />
       <div className={styles.body}>{children}</div>

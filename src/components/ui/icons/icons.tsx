@@ -18,5 +18,5 @@ export {
   UploadIcon,
 } from './file-icons';
 export { MenuIcon, MoonIcon, SunIcon } from './shell-icons';
-export { AlertIcon, CheckIcon, InfoIcon } from './status-icons';
+export { AlertIcon, CheckIcon } from './status-icons';
 export type { IconProps } from './svg';

@@ -12,9 +12,3 @@ export const AlertIcon = (p: IconProps) => (
     <path d="M12 7v6M12 17h.01" />
   </Svg>
 );
-export const InfoIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 11v6M12 7h.01" />
-  </Svg>
-);
