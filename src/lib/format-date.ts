@@ -7,11 +7,10 @@ const formatter = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'UTC',
 });
 
-/** '2026-11-12T08:00:00Z' -> '12 Nov 2026'. An unparseable value is returned as given. */
-export function formatDate(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return String(value);
+/** '2026-11-12T08:00:00Z' -> '12 Nov 2026'; '' for nothing; an unparseable value as given. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
   // en-AU abbreviates September as 'Sept'; keep the three-letter form of the other months.
-  return formatter.format(date).replace('Sept', 'Sep');
+  return Number.isNaN(date.getTime()) ? value : formatter.format(date).replace('Sept', 'Sep');
 }
