@@ -17,7 +17,7 @@ import { useSessionCheck } from './session';
  * After a navigation (not the first render), focus the new page's h1 once it is rendered. The
  * code doing it (focus-heading.ts) loads on the first navigation: the first render needs none.
  */
-function useFocusHeadingOnNavigate(main: React.RefObject<HTMLElement | null>, location: string) {
+function useFocusHeadingOnNavigate(location: string) {
   const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
   useEffect(() => {
@@ -27,22 +27,21 @@ function useFocusHeadingOnNavigate(main: React.RefObject<HTMLElement | null>, lo
     }
     const abort = new AbortController();
     import('./focus-heading').then(
-      (m) => m.focusHeading(main.current, abort.signal),
+      (m) => m.focusHeading(abort.signal),
       () => undefined,
     );
     return () => abort.abort();
-  }, [location, main]);
+  }, [location]);
 }
 
 export function App() {
   const [location] = useLocation();
-  const main = useRef<HTMLElement>(null);
   // The prerendered page the server sent was inert until now (src/main.tsx).
   useLayoutEffect(() => {
     document.getElementById('root')?.removeAttribute('inert');
   }, []);
   useSessionCheck();
-  useFocusHeadingOnNavigate(main, location);
+  useFocusHeadingOnNavigate(location);
 
   return (
     <div className={styles.app}>
@@ -50,7 +49,7 @@ export function App() {
         Skip to content
       </a>
       <Header />
-      <main id="main" ref={main} className={styles.main} tabIndex={-1}>
+      <main id="main" className={styles.main} tabIndex={-1}>
         <RouteErrorBoundary resetKey={location}>
           <Suspense
             fallback={

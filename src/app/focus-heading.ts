@@ -5,8 +5,9 @@
 /** How long to wait for the new page's h1 (a lazy page still loading) before giving up. */
 const FOCUS_WAIT_MS = 5000;
 
-/** Focus the first rendered h1 in `root`, now or when it appears; stops when `signal` aborts. */
-export function focusHeading(root: HTMLElement | null, signal: AbortSignal): void {
+/** Focus the first rendered h1 of the layout's main, now or once it appears; `signal` stops it. */
+export function focusHeading(signal: AbortSignal): void {
+  const root = document.getElementById('main');
   if (!root || signal.aborted) return;
   const focus = () => {
     // Skip an h1 that is not rendered (the previous page, hidden while the next one loads).
