@@ -29,18 +29,18 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link href="/" className={styles.brand} aria-label={`${BRAND} home`}>
-          <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <rect
-              x="2"
-              y="4"
-              width="20"
-              height="16"
-              rx="3"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            />
-            <path d="M12 4v16M2 12h4M18 12h4" stroke="currentColor" strokeWidth="2" />
+          <svg
+            width="28"
+            height="28"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <rect x="2" y="4" width="20" height="16" rx="3" />
+            <path d="M12 4v16M2 12h4M18 12h4" />
           </svg>
           <span>{BRAND}</span>
         </Link>
