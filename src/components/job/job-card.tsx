@@ -1,7 +1,8 @@
-// A job in a list (job search, landing, organisation page): name, organisation, location and role
-// type, salary and 'Date Posted {date}'. The job name is a real link to /jobdetails?jobId={id}
-// stretched over the whole card (so the card is one click target and one tab stop, modifier-click
-// opens a new tab), and hovering or focusing it prefetches the job-details chunk (issue 8).
+// A job in a list (job search, landing, organisation page): name (an h3 under the list's h2),
+// organisation, location and role type, salary and 'Date Posted {date}'. The job name is a real
+// link to /jobdetails?jobId={id} stretched over the whole card (so the card is one click target
+// and one tab stop, modifier-click opens a new tab), and hovering, touching or focusing it
+// prefetches the job-details chunk (issue 8; the browser loads a module once).
 // JobCardSkeleton has the card's exact size, so a loading list does not shift.
 import { Link } from 'wouter';
 import { to } from '../../app/paths';
@@ -12,38 +13,25 @@ import { BROWSE_TEXTS } from '../../shared/texts/browse';
 import { Skeleton } from '../ui/skeleton/skeleton';
 import styles from './job-card.module.css';
 
-let prefetched = false;
-
-/** Loads the job-details page chunk once, ahead of the click. */
-export function prefetchJobDetailsChunk(): void {
-  if (prefetched) return;
-  prefetched = true;
-  prefetchJobDetails().catch(() => {
-    prefetched = false; // a failed prefetch is retried on the next hover; the click still loads it
-  });
-}
-
-export type JobCardProps = {
-  job: JobSummary;
-  /** The level of the job name's heading (default 3: under a list's h2). */
-  headingLevel?: 2 | 3 | 4;
+/** Loads the job-details page chunk ahead of the click (a failure is left to the click's load). */
+const prefetch = () => {
+  prefetchJobDetails().catch(() => undefined);
 };
 
-export function JobCard({ job, headingLevel = 3 }: JobCardProps) {
-  const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
+export function JobCard({ job }: { job: JobSummary }) {
   return (
     <article className={styles.card}>
-      <Heading className={styles.name}>
+      <h3 className={styles.name}>
         <Link
           href={to.jobDetails(job.id)}
           className={styles.link}
-          onMouseEnter={prefetchJobDetailsChunk}
-          onFocus={prefetchJobDetailsChunk}
-          onTouchStart={prefetchJobDetailsChunk}
+          onMouseEnter={prefetch}
+          onFocus={prefetch}
+          onTouchStart={prefetch}
         >
           {job.name}
         </Link>
-      </Heading>
+      </h3>
       <p className={styles.org}>{job.organisation}</p>
       <p className={styles.meta}>{[job.location, job.role_type].filter(Boolean).join(' · ')}</p>
       <p className={styles.meta}>{job.salary}</p>

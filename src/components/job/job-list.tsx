@@ -8,8 +8,8 @@ import { JobCard, JobCardSkeleton } from './job-card';
 import styles from './job-list.module.css';
 
 export type JobListProps =
-  | { jobs: readonly JobSummary[]; loading?: false; skeletons?: never; headingLevel?: 2 | 3 | 4 }
-  | { loading: true; skeletons: number; jobs?: never; headingLevel?: never };
+  | { jobs: readonly JobSummary[]; loading?: false; skeletons?: never }
+  | { loading: true; skeletons: number; jobs?: never };
 
 export const JobList = memo(function JobList(props: JobListProps) {
   if (props.loading) {
@@ -27,7 +27,7 @@ export const JobList = memo(function JobList(props: JobListProps) {
     <ul className={styles.list}>
       {props.jobs.map((job) => (
         <li key={job.id} className={styles.item}>
-          <JobCard job={job} headingLevel={props.headingLevel} />
+          <JobCard job={job} />
         </li>
       ))}
     </ul>
