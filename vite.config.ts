@@ -74,10 +74,11 @@ function chunkCss(): Plugin {
  * Modules the landing and job search pages share (the search hero and the job list). Not the
  * Autocomplete's code: the hero loads it when a field is about to be used (issue 8), so only its
  * CSS module (the stand-in's look) is here. Nor the Filters panel (search-filters.tsx and the
- * Collapse): it loads when the panel first opens.
+ * Collapse): it loads when the panel first opens. Nor TextArea (text-area.tsx): no first visit
+ * has one.
  */
 const SEARCH_PAGES_COMMON =
-  /[\\/]src[\\/](components[\\/](search-hero[\\/](?!search-filters)|job[\\/]job-(list|card)|ui[\\/]text-field[\\/]|ui[\\/]autocomplete[\\/]autocomplete\.module\.css)|api[\\/]lookups\.ts|shared[\\/](schemas[\\/]lookups|texts[\\/]search)\.ts)/;
+  /[\\/]src[\\/](components[\\/](search-hero[\\/](?!search-filters)|job[\\/]job-(list|card)|ui[\\/]text-field[\\/](?!text-area)|ui[\\/]autocomplete[\\/]autocomplete\.module\.css)|api[\\/]lookups\.ts|shared[\\/](schemas[\\/]lookups|texts[\\/]search)\.ts)/;
 
 /** The Autocomplete and the combobox behaviour it shares with TagSelect. */
 const COMBOBOX =

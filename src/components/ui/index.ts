@@ -17,4 +17,5 @@ export * from './snackbar/snackbar';
 export * from './spinner/spinner';
 export * from './tabs/tabs';
 export * from './tag-select/tag-select';
+export * from './text-field/text-area';
 export * from './text-field/text-field';

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TextArea, TextField } from './text-field';
+import { TextArea } from './text-area';
+import { TextField } from './text-field';
 
 describe('TextField', () => {
   it('is labelled, typeable and forwards its ref', async () => {

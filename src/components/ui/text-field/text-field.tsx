@@ -1,11 +1,12 @@
-// TextField and TextArea: a native input/textarea with a visible <label>, an optional hint and an
-// error text rendered under it (aria-invalid, aria-describedby -> hint and error). The HTML
-// pattern itself; no APG widget needed.
+// TextField: a native input with a visible <label>, an optional hint and an error text rendered
+// under it (aria-invalid, aria-describedby -> hint and error). The HTML pattern itself; no APG
+// widget needed. TextArea (./text-area.tsx, the same on a textarea) is its own module: the search
+// hero of a first visit has a TextField only (issue 8).
 import type { ComponentProps, ReactNode } from 'react';
 import styles from './field.module.css';
 import { useField } from './use-field';
 
-type FieldExtras = {
+export type FieldExtras = {
   label: ReactNode;
   error?: string | null;
   hint?: string | null;
@@ -64,29 +65,6 @@ export function TextField({
         />
         {end && <span className={styles.end}>{end}</span>}
       </div>
-      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} label={label} />
-    </div>
-  );
-}
-
-export type TextAreaProps = ComponentProps<'textarea'> & FieldExtras;
-
-export function TextArea({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  'aria-describedby': describedBy,
-  ...props
-}: TextAreaProps) {
-  const { inputId, errorId, hintId, controlProps } = useField({ id, error, hint, describedBy });
-  return (
-    <div className={className ? `${styles.field} ${className}` : styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      <textarea className={styles.input} {...controlProps} {...props} />
       <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} label={label} />
     </div>
   );
