@@ -20,6 +20,17 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(3);
   });
 
+  it('submits its form when given type="submit"', async () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit">Send</Button>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
   it('when busy shows a spinner, sets aria-busy, keeps its name and ignores clicks', async () => {
     const user = userEvent.setup();
     const onClick = vi.fn();

@@ -1,6 +1,6 @@
-// Button, IconButton and LinkButton: native <button> (APG "button" pattern needs nothing more)
-// and a wouter Link styled as a button. busy shows a Spinner over the kept label (width stays),
-// sets aria-busy and disables the button.
+// Button, IconButton and LinkButton: native <button> (APG "button" pattern needs nothing more;
+// type="button" unless a type is given) and a wouter Link styled as a button. busy shows a Spinner
+// over the kept label (width stays), sets aria-busy (the CSS keys on it) and disables the button.
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Spinner } from '../spinner/spinner';
@@ -19,19 +19,17 @@ function cx(...names: (string | undefined | false)[]) {
 
 export function Button({
   variant = 'primary',
-  busy = false,
+  busy,
   disabled,
-  type = 'button',
   className,
   children,
   ...props
 }: ButtonProps) {
   return (
     <button
-      type={type}
+      type="button"
       className={cx(styles.button, className)}
       data-variant={variant}
-      data-busy={busy || undefined}
       aria-busy={busy || undefined}
       disabled={disabled || busy}
       {...props}
@@ -48,25 +46,16 @@ export type IconButtonProps = Omit<ComponentProps<'button'>, 'children'> & {
   variant?: ButtonVariant;
 };
 
-export function IconButton({
-  label,
-  variant = 'text',
-  type = 'button',
-  className,
-  children,
-  ...props
-}: IconButtonProps) {
+export function IconButton({ label, variant = 'text', className, ...props }: IconButtonProps) {
   return (
     <button
-      type={type}
+      type="button"
       aria-label={label}
       title={label}
       className={cx(styles.button, styles.icon, className)}
       data-variant={variant}
       {...props}
-    >
-      {children}
-    </button>
+    />
   );
 }
 
@@ -75,8 +64,6 @@ export type LinkButtonProps = Omit<ComponentProps<'a'>, 'href'> & {
   variant?: ButtonVariant;
 };
 
-export function LinkButton({ href, variant = 'primary', className, ...props }: LinkButtonProps) {
-  return (
-    <Link href={href} className={cx(styles.button, className)} data-variant={variant} {...props} />
-  );
+export function LinkButton({ variant = 'primary', className, ...props }: LinkButtonProps) {
+  return <Link className={cx(styles.button, className)} data-variant={variant} {...props} />;
 }
