@@ -1,4 +1,5 @@
-// Icons of controls: close buttons, disclosure and paging chevrons, the search field.
+// Icons of controls: close buttons, disclosure and paging chevrons (the previous page's is the
+// next one mirrored: paginator.module.css), the search field.
 import { type IconProps, Svg } from './svg';
 
 export const CloseIcon = (p: IconProps) => (
@@ -9,11 +10,6 @@ export const CloseIcon = (p: IconProps) => (
 export const ChevronDownIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M6 9l6 6 6-6" />
-  </Svg>
-);
-export const ChevronLeftIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M15 6l-6 6 6 6" />
   </Svg>
 );
 export const ChevronRightIcon = (p: IconProps) => (

@@ -4,7 +4,6 @@
 
 export {
   ChevronDownIcon,
-  ChevronLeftIcon,
   ChevronRightIcon,
   CloseIcon,
   SearchIcon,

@@ -1,13 +1,14 @@
 // Paginator: a labelled navigation landmark with a native rows-per-page <select> ('Rows per page:',
 // its label wrapping it), the range 'a–b of n' ('0–0 of 0' when empty; a polite status, so screen
 // readers hear the new range) and previous/next buttons named 'Previous page' / 'Next page',
-// disabled at the ends. The page sizes are PAGE_SIZES, plus the current size if a URL asked for
-// another. The caller resets the page when the page size changes.
+// disabled at the ends (the previous chevron is the next one mirrored). The page sizes are
+// PAGE_SIZES, plus the current size if a URL asked for another. The caller resets the page when
+// the page size changes.
 import type { ComponentProps } from 'react';
 import { PAGE_SIZES } from '../../../shared/constants';
 import { BROWSE_TEXTS } from '../../../shared/texts/browse';
 import { IconButton } from '../button/button';
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
+import { ChevronRightIcon } from '../icons/icons';
 import styles from './paginator.module.css';
 
 export type PaginatorProps = Omit<ComponentProps<'nav'>, 'children' | 'className'> & {
@@ -54,7 +55,7 @@ export function Paginator({
           disabled={page <= 1}
           onClick={() => onPageChange(page - 1)}
         >
-          <ChevronLeftIcon />
+          <ChevronRightIcon className={styles.back} />
         </IconButton>
         <IconButton label="Next page" disabled={to >= total} onClick={() => onPageChange(page + 1)}>
           <ChevronRightIcon />
