@@ -7,28 +7,30 @@ import { colorName } from './theme-controls';
 import controls from './theme-controls.module.css';
 
 type Props = {
+  /** The panel's element id (the trigger's aria-controls); the radios' name derives from it. */
   id: string;
-  name: string;
   current: AccentColor | 'default';
   button: RefObject<HTMLButtonElement | null>;
-  onClose: () => void;
+  /** Called with false to close (a stable function: the effect below depends on it). */
+  onOpenChange: (open: boolean) => void;
 };
 
-export default function AccentPanel({ id, name, current, button, onClose }: Props) {
+export default function AccentPanel({ id, current, button, onOpenChange }: Props) {
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     panel.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
     const onPointer = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!panel.current?.contains(target) && !button.current?.contains(target)) onClose();
+      if (!panel.current?.contains(target) && !button.current?.contains(target))
+        onOpenChange(false);
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
-  }, [button, onClose]);
+  }, [button, onOpenChange]);
 
   const close = () => {
-    onClose();
+    onOpenChange(false);
     button.current?.focus();
   };
   const options = ['default', ...ACCENT_COLORS] as const;
@@ -51,7 +53,7 @@ export default function AccentPanel({ id, name, current, button, onClose }: Prop
           <label key={color} className={styles.option}>
             <input
               type="radio"
-              name={name}
+              name={`${id}-accent`}
               value={color}
               checked={current === color}
               onChange={() => setColor(color === 'default' ? null : color)}

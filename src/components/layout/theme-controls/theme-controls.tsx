@@ -1,6 +1,6 @@
 // The header's mode controls: the light/dark toggle (sun/moon) and the accent palette picker
 // (a disclosure holding a native radio group: arrows move, Escape closes and returns focus).
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { type AccentColor, effectiveTheme, modeState, toggleTheme } from '../../../state/mode';
 import { useSnapshot } from '../../../state/use-snapshot';
 import { IconButton } from '../../ui/button/button';
@@ -10,8 +10,9 @@ import styles from './theme-controls.module.css';
 export function ThemeToggle() {
   const mode = useSnapshot(modeState);
   const dark = effectiveTheme(mode.theme) === 'dark';
+  // 'Switch to light mode' or 'Switch to dark mode'.
   return (
-    <IconButton label={dark ? 'Switch to light mode' : 'Switch to dark mode'} onClick={toggleTheme}>
+    <IconButton label={`Switch to ${dark ? 'light' : 'dark'} mode`} onClick={toggleTheme}>
       {dark ? <SunIcon /> : <MoonIcon />}
     </IconButton>
   );
@@ -28,8 +29,7 @@ export function AccentPicker() {
   const mode = useSnapshot(modeState);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const id = useId();
-  const close = useCallback(() => setOpen(false), []);
+  const id = `${useId()}-panel`;
 
   const current = mode.color ?? 'default';
   return (
@@ -39,7 +39,7 @@ export function AccentPicker() {
         type="button"
         className={styles.trigger}
         aria-expanded={open}
-        aria-controls={`${id}-panel`}
+        aria-controls={id}
         aria-label={`Accent colour: ${colorName(current)}`}
         title="Accent colour"
         onClick={() => setOpen((v) => !v)}
@@ -48,13 +48,7 @@ export function AccentPicker() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <AccentPanel
-            id={`${id}-panel`}
-            name={`${id}-accent`}
-            current={current}
-            button={button}
-            onClose={close}
-          />
+          <AccentPanel id={id} current={current} button={button} onOpenChange={setOpen} />
         </Suspense>
       )}
     </div>
