@@ -18,6 +18,7 @@ const loadAccountMenu = () => import('../account-menu/account-menu');
 const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })));
 const loadDrawer = () => import('./header-drawer');
 const HeaderDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.HeaderDrawer })));
+const preloadDrawer = () => void loadDrawer().catch(() => undefined);
 
 export function Header() {
   const auth = useSnapshot(authState);
@@ -70,8 +71,8 @@ export function Header() {
               label="Open menu"
               aria-haspopup="dialog"
               aria-expanded={drawerOpen}
-              onPointerEnter={() => void loadDrawer().catch(() => undefined)}
-              onFocus={() => void loadDrawer().catch(() => undefined)}
+              onPointerEnter={preloadDrawer}
+              onFocus={preloadDrawer}
               onClick={() => {
                 setDrawerLoaded(true);
                 setDrawerOpen(true);
