@@ -38,16 +38,6 @@ import type { SearchLookups } from './use-search-lookups';
  */
 const SearchFilters = lazyPage(() => import('./search-filters'));
 
-/** The Interests field's place while its code loads: the same size, so the panel does not jump. */
-function InterestsLoading() {
-  return (
-    <div className={styles.interestsLoading} aria-busy="true">
-      <Skeleton width="6rem" height="1.1em" />
-      <Skeleton height="var(--control-height)" />
-    </div>
-  );
-}
-
 /** The form's values: the URL's query (its page and size are not fields, and are not sent). */
 type SearchValues = JobSearchParams;
 
@@ -131,7 +121,11 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
     <div id={collapseId} hidden={!showLoading}>
       {showLoading && (
         <div className={styles.panel}>
-          <InterestsLoading />
+          {/* The Interests field's place while its code loads: its size, so nothing jumps. */}
+          <div className={styles.interestsLoading} aria-busy="true">
+            <Skeleton width="6rem" height="1.1em" />
+            <Skeleton height="var(--control-height)" />
+          </div>
         </div>
       )}
     </div>
