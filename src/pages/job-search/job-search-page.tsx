@@ -3,7 +3,6 @@
 // Filters, page and size live in the URL (page 1 and size 25 by default), so back/forward and a
 // shared link show the same list. A failure of the job list, the organisation-type list or the
 // location list shows 'Error fetching jobs' (SPEC 8, docs/decisions/004).
-import { useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { jobSearchListParams } from '../../api/jobs';
 import { paths } from '../../app/paths';
@@ -23,7 +22,6 @@ export default function JobSearchPage() {
   usePageTitle('Job search');
   const [, navigate] = useLocation();
   const params = parseJobSearchParams(useSearch());
-  const heading = useRef<HTMLHeadingElement>(null);
   const go = (page: number, size: number, replace?: boolean) =>
     navigate(
       `${paths.jobSearch}${buildSearch(
@@ -49,7 +47,7 @@ export default function JobSearchPage() {
       <JobsAlert loads={[results, lookups]} className={styles.alert} />
       <section className={styles.results} aria-labelledby="roles-heading" aria-busy={loading}>
         <div className={styles.head}>
-          <h2 id="roles-heading" ref={heading} tabIndex={-1} className={styles.title}>
+          <h2 id="roles-heading" tabIndex={-1} className={styles.title}>
             {BROWSE_TEXTS.rolesForYou}
           </h2>
           <p className={styles.count}>
@@ -75,7 +73,8 @@ export default function JobSearchPage() {
             total={total}
             onPageChange={(page) => {
               go(page, params.size);
-              heading.current?.focus();
+              // The new page's list starts at its heading (its id names the section too).
+              document.getElementById('roles-heading')?.focus();
             }}
             // Changing the size keeps the current page where it still exists, else the new last page.
             onPageSizeChange={(size) => go(Math.min(params.page, Math.ceil(total / size)), size)}
