@@ -152,6 +152,13 @@ export default defineConfig({
             // The Autocomplete with its combobox behaviour: one request when the search hero
             // loads it on demand (the two modules were two requests in a row).
             { name: 'combobox', test: COMBOBOX, priority: 1 },
+            // The search hero's Filters panel with its TagSelect: one request when the panel is
+            // about to open (the panel's module and the TagSelect were two requests in a row).
+            {
+              name: 'tag-select',
+              test: /[\\/]src[\\/]components[\\/](ui[\\/](tag-select|collapse)[\\/]|search-hero[\\/]search-filters)/,
+              priority: 1,
+            },
             {
               name: 'job-details-view',
               test: /[\\/]src[\\/](components[\\/]job[\\/]job-details-view\.tsx|shared[\\/]texts[\\/]details\.ts|lib[\\/]rich-text\.ts|components[\\/]layout[\\/]rich-text[\\/])/,
