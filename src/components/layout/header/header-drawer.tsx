@@ -5,7 +5,7 @@ import { AccentPicker, ThemeToggle } from '../theme-controls/theme-controls';
 import styles from './header-drawer.module.css';
 import { HEADER_SIGNIN_HREF, HEADER_SIGNUP_HREF } from './header-links';
 
-export function HeaderDrawer({
+export default function HeaderDrawer({
   open,
   onOpenChange,
   signedIn,

@@ -17,7 +17,7 @@ import { HEADER_SIGNIN_HREF, HEADER_SIGNUP_HREF } from './header-links';
 const loadAccountMenu = () => import('../account-menu/account-menu');
 const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })));
 const loadDrawer = () => import('./header-drawer');
-const HeaderDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.HeaderDrawer })));
+const HeaderDrawer = lazy(loadDrawer);
 const preloadDrawer = () => void loadDrawer().catch(() => undefined);
 
 export function Header() {
