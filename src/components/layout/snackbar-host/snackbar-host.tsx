@@ -5,8 +5,7 @@ import { useSnapshot } from '../../../state/use-snapshot';
 import { Snackbar } from '../../ui/snackbar/snackbar';
 
 export function SnackbarHost() {
-  const { queue } = useSnapshot(snackbarState);
-  const current = queue[0];
+  const current = useSnapshot(snackbarState).queue[0];
   // Not keyed: the live regions stay mounted, so screen readers notice each message inserted.
   // messageKey restarts the full 6 s for each queued message, even a repeated text.
   return (
@@ -15,9 +14,8 @@ export function SnackbarHost() {
       open={Boolean(current)}
       message={current?.message ?? ''}
       severity={current?.severity ?? 'success'}
-      onOpenChange={(open) => {
-        if (!open && current) dismissSnackbar(current.id);
-      }}
+      // The Snackbar only ever reports open = false, and only while a message is shown.
+      onOpenChange={() => current && dismissSnackbar(current.id)}
     />
   );
 }
