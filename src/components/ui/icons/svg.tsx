@@ -4,7 +4,7 @@ import type { SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-export function Svg({ size = 20, children, ...props }: IconProps) {
+export function Svg({ size = 20, ...props }: IconProps) {
   return (
     <svg
       width={size}
@@ -18,8 +18,6 @@ export function Svg({ size = 20, children, ...props }: IconProps) {
       aria-hidden="true"
       focusable="false"
       {...props}
-    >
-      {children}
-    </svg>
+    />
   );
 }
