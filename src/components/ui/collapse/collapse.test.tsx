@@ -95,12 +95,14 @@ describe('Collapse', () => {
     const region = document.getElementById('filters')!;
     expect(region.hidden).toBe(false);
     expect(region.getAttribute('data-state')).toBe('opening');
-    expect(region.style.getPropertyValue('--_duration')).toBe('400ms');
+    expect(region.style.transition).toBe('height 400ms ease');
+    expect(region.style.overflow).toBe('hidden');
     act(() => vi.advanceTimersByTime(399));
     expect(region.getAttribute('data-state')).toBe('opening');
     act(() => vi.advanceTimersByTime(1));
     expect(region.getAttribute('data-state')).toBe('open');
     expect(region.style.height).toBe('');
+    expect(region.style.overflow).toBe(''); // at rest: focus rings and popups are not clipped
     expect(screen.getByRole('button', { name: 'Inside' })).toBeTruthy();
   });
 

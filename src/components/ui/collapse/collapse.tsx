@@ -1,11 +1,11 @@
 // Collapse: the region of an APG "disclosure" (the trigger sets aria-expanded/aria-controls to
-// this id). Height animates over durationMs (default FILTERS_TRANSITION_MS, 400 ms); instant under
+// this id). Height animates over durationMs (default FILTERS_TRANSITION_MS, 400 ms; the transition
+// and overflow are inline styles while it moves: no style sheet to load with it); instant under
 // prefers-reduced-motion. Closed content is `hidden` (and inert while closing), so it cannot be
 // focused or read. With `appear`, a Collapse mounted open animates open too (content that arrives
 // on demand, e.g. the search hero's Filters panel, loaded when the visitor first opens it).
 import { type ComponentProps, useLayoutEffect, useRef, useState } from 'react';
 import { FILTERS_TRANSITION_MS } from '../../../shared/constants';
-import styles from './collapse.module.css';
 
 export type CollapseProps = ComponentProps<'div'> & {
   open: boolean;
@@ -69,11 +69,15 @@ export function Collapse({
         if (typeof ref === 'function') ref(node);
         else if (ref) ref.current = node;
       }}
-      className={className ? `${styles.collapse} ${className}` : styles.collapse}
+      className={className}
       data-state={phase}
       hidden={phase === 'closed'}
       inert={!open}
-      style={{ ['--_duration' as string]: `${durationMs}ms`, ...style }}
+      style={
+        phase === 'opening' || phase === 'closing'
+          ? { overflow: 'hidden', transition: `height ${durationMs}ms ease`, ...style }
+          : style
+      }
       {...props}
     >
       {children}
