@@ -18,6 +18,9 @@ import './components/ui/alert/alert';
 import './components/ui/skeleton/skeleton';
 import './lib/format-date';
 import './shared/texts/browse';
+// The lists' rows per page: the job search and jobs applied pages share it (a chunk of its own
+// would cost /jobsearch more than it costs the entry).
+import './state/paging';
 
 installChunkCss();
 restoreAuth();

@@ -42,8 +42,14 @@ export function searchToRecord(search: string): Raw {
   return out;
 }
 
-/** Reads /jobsearch's query string with SPEC 2 / 9's defaults filled in; never throws. */
-export function parseJobSearchParams(search: string): JobSearchParams {
+/**
+ * Reads /jobsearch's query string with SPEC 2 / 9's defaults filled in (`size`: the rows per page
+ * the visitor chose last, src/state/paging.ts); never throws.
+ */
+export function parseJobSearchParams(
+  search: string,
+  size = JOB_SEARCH_DEFAULT_SIZE,
+): JobSearchParams {
   const raw = searchToRecord(search);
   return {
     jobtitle: text(raw.jobtitle),
@@ -51,19 +57,19 @@ export function parseJobSearchParams(search: string): JobSearchParams {
     location: text(raw.location),
     interests: list(raw.interests),
     page: parsePage(raw.page),
-    size: parsePageSize(raw.size, JOB_SEARCH_DEFAULT_SIZE),
+    size: parsePageSize(raw.size, size),
   };
 }
 
-/** Reads /jobsapplied's query string with the defaults filled in; never throws. */
-export function parseAppliedParams(search: string): AppliedParams {
+/** Reads /jobsapplied's query string with the defaults filled in (as above); never throws. */
+export function parseAppliedParams(search: string, size = APPLIED_DEFAULT_SIZE): AppliedParams {
   const raw = searchToRecord(search);
   return {
     jobtitle: text(raw.jobtitle),
     sport: text(raw.sport),
     location: text(raw.location),
     page: parsePage(raw.page),
-    size: parsePageSize(raw.size, APPLIED_DEFAULT_SIZE),
+    size: parsePageSize(raw.size, size),
   };
 }
 

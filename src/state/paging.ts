@@ -1,34 +1,26 @@
-// List paging held client-side (SPEC 4): the last page and page size per list, so returning to a
-// list keeps them. The query string stays the source of truth for what a list shows.
+// List paging held client-side (SPEC 4): each list's rows per page, as last chosen on its
+// Paginator, kept for the session, so the next visit to that list (a new search from the hero,
+// the account menu's 'Jobs applied') shows as many rows. The URL names the page and, once chosen,
+// the size, and wins when it does (a shared link, back/forward): pages read the size from the URL
+// with this as the fallback (src/lib/search-params.ts).
 import { proxy } from 'valtio/vanilla';
-import {
-  APPLIED_DEFAULT_PAGE,
-  APPLIED_DEFAULT_SIZE,
-  JOB_SEARCH_DEFAULT_PAGE,
-  JOB_SEARCH_DEFAULT_SIZE,
-} from '../shared/constants';
+import { APPLIED_DEFAULT_SIZE, JOB_SEARCH_DEFAULT_SIZE } from '../shared/constants';
 
 export type PagedList = 'jobSearch' | 'jobsApplied';
-export type Paging = { page: number; size: number };
 
-const initial = (): Record<PagedList, Paging> => ({
-  jobSearch: { page: JOB_SEARCH_DEFAULT_PAGE, size: JOB_SEARCH_DEFAULT_SIZE },
-  jobsApplied: { page: APPLIED_DEFAULT_PAGE, size: APPLIED_DEFAULT_SIZE },
+const initial = (): Record<PagedList, number> => ({
+  jobSearch: JOB_SEARCH_DEFAULT_SIZE,
+  jobsApplied: APPLIED_DEFAULT_SIZE,
 });
 
-export const pagingState = proxy<Record<PagedList, Paging>>(initial());
+/** Rows per page of each list. */
+export const pagingState = proxy<Record<PagedList, number>>(initial());
 
-export function setPage(list: PagedList, page: number): void {
-  pagingState[list].page = Math.max(1, Math.floor(page) || 1);
-}
-
-/** Changing the page size keeps the current page (SPEC 2). */
+/** Keeps `list`'s rows per page (the Paginator offers 10, 25 and 50). */
 export function setPageSize(list: PagedList, size: number): void {
-  if (size > 0) pagingState[list].size = Math.floor(size);
+  if (Number.isInteger(size) && size > 0) pagingState[list] = size;
 }
 
 export function resetPaging(): void {
-  const fresh = initial();
-  pagingState.jobSearch = fresh.jobSearch;
-  pagingState.jobsApplied = fresh.jobsApplied;
+  Object.assign(pagingState, initial());
 }

@@ -11,8 +11,9 @@ import {
   signOut,
   updateUser,
 } from './auth-actions';
+import { resetAllStores } from './index';
 import { modeState, restoreMode, setColor, setTheme, toggleTheme } from './mode';
-import { pagingState, setPage, setPageSize } from './paging';
+import { pagingState, setPageSize } from './paging';
 import { dismissSnackbar, showSnackbar, snackbarState } from './snackbar';
 
 const stored = (key: string) => {
@@ -128,14 +129,14 @@ describe('mode state', () => {
 });
 
 describe('paging and snackbar state', () => {
-  it('keeps page and size per list; changing size keeps the page', () => {
-    expect(pagingState.jobSearch).toEqual({ page: 1, size: 25 });
-    expect(pagingState.jobsApplied).toEqual({ page: 1, size: 10 });
-    setPage('jobSearch', 3);
+  it("keeps each list's rows per page (SPEC defaults 25 and 10) until reset", () => {
+    expect(pagingState).toEqual({ jobSearch: 25, jobsApplied: 10 });
     setPageSize('jobSearch', 50);
-    expect(pagingState.jobSearch).toEqual({ page: 3, size: 50 });
-    setPage('jobSearch', 0);
-    expect(pagingState.jobSearch.page).toBe(1);
+    setPageSize('jobsApplied', 0); // not a page size: ignored
+    setPageSize('jobsApplied', 2.5);
+    expect(pagingState).toEqual({ jobSearch: 50, jobsApplied: 10 });
+    resetAllStores();
+    expect(pagingState).toEqual({ jobSearch: 25, jobsApplied: 10 });
   });
 
   it('queues snackbars in order', () => {

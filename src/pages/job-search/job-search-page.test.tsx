@@ -107,6 +107,25 @@ describe('job search', { timeout: 20_000 }, () => {
     expect(await cardNames()).toEqual(names(50, 60));
   });
 
+  it('a new search keeps the rows per page chosen last (held client-side); the URL still wins', async () => {
+    const { user, location } = renderApp({ route: '/jobsearch' });
+    expect(await cardNames()).toEqual(names(0, 25));
+    await user.selectOptions(screen.getByRole('combobox', { name: MESSAGES.rowsPerPage }), '10');
+    expect(await cardNames()).toEqual(names(0, 10));
+    // A link or search without a size (e.g. from the landing page's hero) shows 10 rows.
+    act(() => location.navigate('/landing'));
+    act(() => location.navigate('/jobsearch'));
+    expect(await cardNames()).toEqual(names(0, 10));
+    expect(
+      (screen.getByRole('combobox', { name: MESSAGES.rowsPerPage }) as HTMLSelectElement).value,
+    ).toBe('10');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(location.href).toBe('/jobsearch?page=2&size=10');
+    // A shared link that names its size shows that size.
+    act(() => location.navigate('/jobsearch?size=50'));
+    expect(await cardNames()).toEqual(names(0, 50));
+  });
+
   it('changing the size goes to the new last page when the current one would not exist', async () => {
     const { user, location } = renderApp({ route: '/jobsearch?page=3' });
     expect(await cardNames()).toEqual(names(50, 60));

@@ -1,7 +1,7 @@
 // /jobsearch (SPEC 2): the search hero above the results; 'Roles for you' with the total count,
 // job cards linking to /jobdetails?jobId={id}, 'No Roles Found.' when empty, and the Paginator.
-// Filters, page and size live in the URL (page 1 and size 25 by default), so back/forward and a
-// shared link show the same list. A failure of the job list, the organisation-type list or the
+// Filters, page and size live in the URL (page 1 by default; size 25, or the rows per page chosen
+// last in this session: src/state/paging.ts), so back/forward and a shared link show the same list. A failure of the job list, the organisation-type list or the
 // location list shows 'Error fetching jobs' (SPEC 8, docs/decisions/004).
 import { useLocation, useSearch } from 'wouter';
 import { jobSearchListParams } from '../../api/jobs';
@@ -16,12 +16,14 @@ import { buildSearch, parseJobSearchParams } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/title';
 import { JOB_SEARCH_DEFAULT_PAGE, JOB_SEARCH_DEFAULT_SIZE } from '../../shared/constants';
 import { BROWSE_TEXTS } from '../../shared/texts/browse';
+import { pagingState, setPageSize } from '../../state/paging';
 import styles from './job-search-page.module.css';
 
 export default function JobSearchPage() {
   usePageTitle('Job search');
   const [, navigate] = useLocation();
-  const params = parseJobSearchParams(useSearch());
+  // Without a size in the URL, the rows per page chosen last (src/state/paging.ts).
+  const params = parseJobSearchParams(useSearch(), pagingState.jobSearch);
   const go = (page: number, size: number, replace?: boolean) =>
     navigate(
       `${paths.jobSearch}${buildSearch(
@@ -77,7 +79,10 @@ export default function JobSearchPage() {
               document.getElementById('roles-heading')?.focus();
             }}
             // Changing the size keeps the current page where it still exists, else the new last page.
-            onPageSizeChange={(size) => go(Math.min(params.page, Math.ceil(total / size)), size)}
+            onPageSizeChange={(size) => {
+              setPageSize('jobSearch', size);
+              go(Math.min(params.page, Math.ceil(total / size)), size);
+            }}
           />
         )}
       </section>

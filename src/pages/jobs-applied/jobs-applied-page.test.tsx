@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { coachUser, db, jobs, mockError, recordRequests, server } from '../../../tests/mocks';
 import { renderApp } from '../../../tests/render';
@@ -105,6 +105,13 @@ describe('/jobsapplied', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: MESSAGES.rowsPerPage }), '25');
     // Page 2 of 25 would be past the end: the last page it is.
     expect(location.href).toBe('/jobsapplied?size=25');
+    // Back to the list without a size in the link (the account menu's): still 25 rows.
+    act(() => location.navigate('/profile'));
+    act(() => location.navigate('/jobsapplied'));
+    await waitFor(() => expect(screen.getByText('1–15 of 15')).toBeTruthy());
+    expect(
+      (screen.getByRole('combobox', { name: MESSAGES.rowsPerPage }) as HTMLSelectElement).value,
+    ).toBe('25');
   });
 
   it('shows an empty state, with a way out of the filters when they hide everything', async () => {

@@ -23,6 +23,7 @@ import { usePageTitle } from '../../lib/title';
 import { APPLIED_DEFAULT_PAGE, APPLIED_DEFAULT_SIZE } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import type { AppliedJob } from '../../shared/schemas';
+import { pagingState, setPageSize } from '../../state/paging';
 import { showSnackbar } from '../../state/snackbar';
 import { ConfirmDialog } from './confirm-dialog';
 import styles from './jobs-applied-page.module.css';
@@ -193,7 +194,8 @@ function AppliedRow({
 export default function JobsAppliedPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
-  const params = parseAppliedParams(search);
+  // Without a size in the URL, the rows per page chosen last (src/state/paging.ts).
+  const params = parseAppliedParams(search, pagingState.jobsApplied);
   const { jobtitle, sport, location, page, size } = params;
   const [state, setState] = useState<ListState>({ status: 'loading' });
   const [reload, setReload] = useState(0);
@@ -339,14 +341,15 @@ export default function JobsAppliedPage() {
             pageSize={size}
             total={state.total}
             onPageChange={(p) => go({ ...params, page: p })}
-            onPageSizeChange={(s) =>
+            onPageSizeChange={(s) => {
+              setPageSize('jobsApplied', s);
               // Keep the current page (SPEC 2), unless it would be past the end.
               go({
                 ...params,
                 size: s,
                 page: Math.min(page, Math.max(1, Math.ceil(state.total / s))),
-              })
-            }
+              });
+            }}
           />
         </>
       )}
