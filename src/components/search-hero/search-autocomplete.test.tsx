@@ -218,7 +218,6 @@ describe('SearchHero', () => {
       status: 'success' as const,
       orgTypes: ['School', 'Professional Club'],
       locations: ['Sydney', 'Melbourne'],
-      tags: [],
       retry: () => {},
     };
     const user = userEvent.setup();
@@ -245,7 +244,6 @@ describe('SearchHero', () => {
       status: 'loading' as const,
       orgTypes: [],
       locations: [],
-      tags: [],
       retry: () => {},
     };
     render(<SearchHero lookups={lookups} />);

@@ -2,6 +2,9 @@
 // chips shown). It serves only a visitor who opens Filters or a URL that carries interests, so it
 // loads on demand with the TagSelect (issue 8): the hero renders a placeholder with the panel's
 // id until then (search-hero.tsx). Opened by a click, it arrives with `appear` and animates open.
+// The tag list it offers loads with it (optional: on failure the field offers nothing).
+import { useEffect, useState } from 'react';
+import { getTagList } from '../../api/lookups';
 import { INTERESTS_VISIBLE_CHIPS } from '../../shared/constants';
 import { SEARCH_TEXTS } from '../../shared/texts/search';
 import { Collapse } from '../ui/collapse/collapse';
@@ -12,19 +15,29 @@ export type SearchFiltersProps = {
   id: string;
   open: boolean;
   appear: boolean;
-  tags: string[];
   value: string[];
   onValueChange: (value: string[]) => void;
 };
 
-export default function SearchFilters({ id, open, appear, tags, ...field }: SearchFiltersProps) {
+export default function SearchFilters({ id, open, appear, ...field }: SearchFiltersProps) {
+  const [tags, setTags] = useState<string[] | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    getTagList({ signal: controller.signal }).then(
+      (list) => !controller.signal.aborted && setTags(list),
+      () => !controller.signal.aborted && setTags([]),
+    );
+    return () => controller.abort();
+  }, []);
+
   return (
     <Collapse id={id} open={open} appear={appear}>
       <div className={styles.panel}>
         <TagSelect
           label={SEARCH_TEXTS.interests}
           name="interests"
-          options={tags}
+          options={tags ?? []}
+          noOptionsText={tags ? undefined : 'Loading…'}
           maxVisibleChips={INTERESTS_VISIBLE_CHIPS}
           {...field}
         />

@@ -1,7 +1,9 @@
 // The Filters panel's code (search-filters.tsx: the Collapse and the Interests TagSelect) loads on
 // demand; until it is in, the Filters button's aria-controls names the panel's placeholder.
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordRequests, tags } from '../../../tests/mocks';
 import { MESSAGES } from '../../shared/messages';
 import { SearchHero } from './search-hero';
 import type { SearchLookups } from './use-search-lookups';
@@ -22,7 +24,6 @@ vi.mock('./search-filters', async (importOriginal) => {
 const lookups: SearchLookups = {
   orgTypes: ['School'],
   locations: ['Sydney'],
-  tags: ['Cricket', 'Netball', 'Tennis'],
   status: 'success',
   retry: () => undefined,
 };
@@ -72,5 +73,18 @@ describe('SearchHero Filters panel', () => {
     expect(panel().getAttribute('data-state')).toBe('closing');
     act(() => vi.advanceTimersByTime(400));
     expect(panel().hidden).toBe(true);
+  });
+
+  it('asks for the interest tags only when the panel loads, and offers them', async () => {
+    const seen = recordRequests('/api/user/taglist');
+    const user = userEvent.setup();
+    render(<SearchHero lookups={lookups} />);
+    await act(async () => undefined);
+    expect(seen).toHaveLength(0);
+    await user.click(toggle());
+    const field = await screen.findByRole('combobox', { name: MESSAGES.interests });
+    expect(seen).toHaveLength(1);
+    await user.click(field);
+    expect(await screen.findByRole('option', { name: tags[0] })).toBeTruthy();
   });
 });

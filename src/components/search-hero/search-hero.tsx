@@ -207,7 +207,6 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
                 id={collapseId}
                 open={filtersOpen}
                 appear={!openAtStart}
-                tags={lookups.tags}
                 value={values.interests}
                 onValueChange={(v) => {
                   interestsTouched.current = true;

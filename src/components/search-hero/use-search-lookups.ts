@@ -1,15 +1,14 @@
-// The lists the home search hero offers: organisation types, locations (cities) and interest tags.
-// A failure of the organisation-type or location list is the page's 'Error fetching jobs' alert
-// (SPEC 8); the tag list is optional (the Interests field then offers nothing).
+// The lists the home search hero offers: organisation types and locations (cities). A failure is
+// the page's 'Error fetching jobs' alert (SPEC 8). The interest tags load with the Filters panel
+// that offers them (search-filters.tsx), not with the first visit.
 import { startTransition, useEffect, useReducer, useState } from 'react';
-import { getLocations, getOrgTypes, getTagList } from '../../api/lookups';
+import { getLocations, getOrgTypes } from '../../api/lookups';
 
 export type LookupStatus = 'loading' | 'success' | 'error';
 
 export type SearchLookups = {
   orgTypes: string[];
   locations: string[];
-  tags: string[];
   status: LookupStatus;
   retry: () => void;
 };
@@ -18,7 +17,6 @@ export function useSearchLookups(): SearchLookups {
   const [state, setState] = useState<Omit<SearchLookups, 'retry'>>({
     orgTypes: [],
     locations: [],
-    tags: [],
     status: 'loading',
   });
   const [attempt, retry] = useReducer((n: number) => n + 1, 0);
@@ -31,12 +29,11 @@ export function useSearchLookups(): SearchLookups {
     Promise.all([
       getOrgTypes({ signal }),
       getLocations(null, { signal }).then((list) => Array.from(new Set(list.map((c) => c.name)))),
-      getTagList({ signal }).catch(() => [] as string[]),
     ]).then(
-      ([orgTypes, locations, tags]) => {
+      ([orgTypes, locations]) => {
         // A transition (as every list arriving on a first-visit page): rendered in slices.
         if (!signal.aborted)
-          startTransition(() => setState({ orgTypes, locations, tags, status: 'success' }));
+          startTransition(() => setState({ orgTypes, locations, status: 'success' }));
       },
       () => {
         if (!signal.aborted) setState((s) => ({ ...s, status: 'error' }));
