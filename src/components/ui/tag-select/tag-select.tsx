@@ -75,7 +75,7 @@ export function TagSelect({
       <div className={styles.control} data-invalid={error ? '' : undefined}>
         {value.slice(0, maxVisibleChips).map((tag) => (
           <span key={tag} className={styles.chip}>
-            <span className={styles['chip-text']}>{tag}</span>
+            <span className={styles.chipText}>{tag}</span>
             <IconButton
               label={`Remove ${tag}`}
               disabled={disabled}
