@@ -39,8 +39,8 @@ export function listAppliedJobs(params: AppliedJobsParams = {}, options?: CallOp
   });
 }
 
-/** GET /api/job-apply/job_applied/{id} (with the job calls: the job details page reads it). */
-export { getAppliedStatus } from './jobs';
+/** GET /api/job-apply/job_applied/{id} (its own module: the job details page reads it too). */
+export { getAppliedStatus } from './applied-status';
 
 export const APPLICATION_WITHDRAWN = 'Application Withdrawn Successfully';
 

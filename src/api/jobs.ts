@@ -1,9 +1,7 @@
-// Jobs: search, details and whether the signed-in coach applied.
+// Jobs: search and details (whether the signed-in coach applied: ./applied-status.ts).
 import type { JobSearchParams } from '../lib/search-params';
 import { JOB_SEARCH_DEFAULT_SIZE } from '../shared/constants';
 import {
-  type AppliedCheck,
-  AppliedCheckResponseSchema,
   type Job,
   JobDetailResponseSchema,
   type JobListResponse,
@@ -73,18 +71,6 @@ export function primeJobDetail(id: number | string): void {
 export async function getJobDetail(id: number | string, options?: CallOptions): Promise<Job> {
   const body = await request(jobDetailPath(id), {
     schema: JobDetailResponseSchema,
-    ...options,
-  });
-  return body.jobDetails[0];
-}
-
-/** GET /api/job-apply/job_applied/{id}: {applied, datePosted (the application date)}. */
-export async function getAppliedStatus(
-  jobId: number | string,
-  options?: CallOptions,
-): Promise<AppliedCheck> {
-  const body = await request(`/api/job-apply/job_applied/${encodeURIComponent(String(jobId))}`, {
-    schema: AppliedCheckResponseSchema,
     ...options,
   });
   return body.jobDetails[0];

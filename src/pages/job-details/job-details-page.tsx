@@ -6,8 +6,9 @@
 // failure shows 'Error fetching job details' (SPEC 8, docs/decisions/004).
 import { startTransition, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
+import { getAppliedStatus } from '../../api/applied-status-lazy';
 import { isApiRequestError } from '../../api/client';
-import { getAppliedStatus, getJobDetail } from '../../api/jobs';
+import { getJobDetail } from '../../api/jobs';
 import { paths, to } from '../../app/paths';
 import { JobDetailsView } from '../../components/job/job-details-view';
 import { Alert } from '../../components/ui/alert/alert';

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { MESSAGES as M } from '../messages';
+import { ApplicationStatusShape } from './applied';
 import { FreeTextSchema, IdSchema, NameSchema, optionalText, requiredText } from './fields';
-import { ApplicationStatusShape, JobSummarySchema } from './jobs';
+import { JobSummarySchema } from './jobs';
 import * as s from './shape';
 
 /** SPEC 3's application payload. resume and cv are ids returned by the uploads. */

@@ -1,5 +1,6 @@
 export * from './api';
 export * from './application';
+export * from './applied';
 export * from './auth';
 export * from './employer';
 export * from './fields';

@@ -1,6 +1,6 @@
 // Job responses. Shape checks, not zod: a first visit (landing, job search, job details) reads
-// these and nothing else, so it carries no zod (issue 8; see ./shape.ts).
-import { APPLICATION_STATUSES } from '../constants';
+// these and nothing else, so it carries no zod (issue 8; see ./shape.ts). Whether a coach applied
+// is in ./applied.
 import * as s from './shape';
 
 export const JobSummarySchema = s.object({
@@ -58,18 +58,4 @@ export type JobListResponse = s.Infer<typeof JobListResponseSchema>;
 
 export const JobDetailResponseSchema = s.object({
   jobDetails: s.array(JobSchema, 1),
-});
-
-/** An application's status in a response (the zod/mini schema is in ./status). */
-export const ApplicationStatusShape = s.enumOf(APPLICATION_STATUSES);
-
-export const AppliedCheckSchema = s.object({
-  applied: s.boolean(),
-  /** The application date (ISO), null when not applied. */
-  datePosted: s.nullable(s.string()),
-  status: s.optional(s.nullable(ApplicationStatusShape)),
-});
-export type AppliedCheck = s.Infer<typeof AppliedCheckSchema>;
-export const AppliedCheckResponseSchema = s.object({
-  jobDetails: s.array(AppliedCheckSchema, 1),
 });
