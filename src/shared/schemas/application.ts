@@ -3,7 +3,7 @@ import { MESSAGES as M } from '../messages';
 import { ApplicationStatusShape } from './applied';
 import { FreeTextSchema, IdSchema, NameSchema, optionalText, requiredText } from './fields';
 import { JobSummarySchema } from './jobs';
-import * as s from './shape';
+import * as s from './shape-more';
 
 /** SPEC 3's application payload. resume and cv are ids returned by the uploads. */
 export const ApplyRequestSchema = z.object({

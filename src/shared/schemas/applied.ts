@@ -3,7 +3,7 @@
 // coach), the apply page and the applications lists read these, so a first visit's entry does not
 // carry them (issue 8).
 import { APPLICATION_STATUSES } from '../constants';
-import * as s from './shape';
+import * as s from './shape-more';
 
 /** An application's status in a response (the zod/mini schema is in ./status). */
 export const ApplicationStatusShape = s.enumOf(APPLICATION_STATUSES);

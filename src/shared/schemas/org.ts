@@ -1,6 +1,6 @@
 // An organisation's public page (/api/org/getOrgPageDetails). Shape checks (see ./shape.ts); not
 // in ./lookups.ts, which the search hero of a first visit loads (issue 8).
-import * as s from './shape';
+import * as s from './shape-more';
 
 export const OrgDataSchema = s.object({
   id: s.number(),

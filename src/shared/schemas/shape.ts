@@ -1,10 +1,11 @@
 // Shape checks for the API responses a first visit reads (jobs, lookups): the subset of zod/mini
-// they need (object, array, string, number, boolean, optional, nullable, enum, a minimum length)
-// in a few hundred bytes, so the landing, job search and job details pages carry no zod at all
-// (issue 8: zod/mini's shared chunk alone was 8.6 KB gz). Same surface as a zod schema for the
-// callers: `parse` throws, `safeParse` gives {success, data} or {success: false, error.issues}
-// with the path of the first mismatch. Objects keep only their declared keys, like z.object.
-// Forms and requests keep zod/mini (their messages and transforms live there).
+// they need (object, array, string, number, boolean, optional, a minimum length) in a few hundred
+// bytes, so the landing, job search and job details pages carry no zod at all (issue 8: zod/mini's
+// shared chunk alone was 8.6 KB gz). nullable, enum and extend, which only lazily loaded schemas
+// use, are in ./shape-more.ts. Same surface as a zod schema for the callers: `parse` throws,
+// `safeParse` gives {success, data} or {success: false, error.issues} with the path of the first
+// mismatch. Objects keep only their declared keys, like z.object. Forms and requests keep zod/mini
+// (their messages and transforms live there).
 
 export type ShapeIssue = { path: PropertyKey[]; message: string };
 
@@ -30,9 +31,9 @@ export type Shape<T, Optional extends boolean = false> = {
 
 // biome-ignore lint/suspicious/noExplicitAny: any Shape, whatever it checks
 type AnyShape = Shape<any, boolean>;
-type Fields = Record<string, AnyShape>;
+export type Fields = Record<string, AnyShape>;
 export type Infer<S> = S extends Shape<infer T, boolean> ? T : never;
-type Flat<T> = { [K in keyof T]: T[K] } & {};
+export type Flat<T> = { [K in keyof T]: T[K] } & {};
 type ObjectOf<F extends Fields> = Flat<
   { [K in keyof F as F[K] extends Shape<unknown, true> ? never : K]: Infer<F[K]> } & {
     [K in keyof F as F[K] extends Shape<unknown, true> ? K : never]?: Infer<F[K]>;
@@ -40,7 +41,7 @@ type ObjectOf<F extends Fields> = Flat<
 >;
 export type ObjectShape<F extends Fields> = Shape<ObjectOf<F>> & { readonly fields: F };
 
-function shape<T, O extends boolean = false>(run: Shape<T>['run']): Shape<T, O> {
+export function shape<T, O extends boolean = false>(run: Shape<T>['run']): Shape<T, O> {
   return {
     run,
     parse: (value) => run(value, []),
@@ -55,7 +56,7 @@ function shape<T, O extends boolean = false>(run: Shape<T>['run']): Shape<T, O> 
   };
 }
 
-function fail(path: PropertyKey[], message: string): never {
+export function fail(path: PropertyKey[], message: string): never {
   throw new ShapeError({ path, message });
 }
 
@@ -70,16 +71,6 @@ export const boolean = () => primitive<boolean>('boolean', (v) => typeof v === '
 export const optional = <T>(inner: Shape<T, boolean>) =>
   shape<T | undefined, true>((value, path) =>
     value === undefined ? undefined : inner.run(value, path),
-  );
-
-export const nullable = <T>(inner: Shape<T, boolean>) =>
-  shape<T | null>((value, path) => (value === null ? null : inner.run(value, path)));
-
-export const enumOf = <const V extends readonly string[]>(values: V) =>
-  shape<V[number]>((value, path) =>
-    values.includes(value as string)
-      ? (value as V[number])
-      : fail(path, `Expected one of ${values.join(', ')}`),
   );
 
 /** An array of `item`, with at least `min` items. */
@@ -105,7 +96,3 @@ export function object<F extends Fields>(fields: F): ObjectShape<F> {
   });
   return { ...checked, fields };
 }
-
-/** `base`'s keys plus (or replaced by) `more`'s, like z.extend. */
-export const extend = <F extends Fields, M extends Fields>(base: ObjectShape<F>, more: M) =>
-  object({ ...base.fields, ...more } as Flat<Omit<F, keyof M> & M>);

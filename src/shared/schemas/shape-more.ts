@@ -1,0 +1,20 @@
+// The shape builders only lazily loaded schemas use (applications, organisations, the applied
+// check), beside the ones of ./shape.ts that a first visit reads: kept out of the entry (issue 8).
+// Import `* as s` from here to have both.
+import { type Fields, type Flat, fail, type ObjectShape, object, type Shape, shape } from './shape';
+
+export * from './shape';
+
+export const nullable = <T>(inner: Shape<T, boolean>) =>
+  shape<T | null>((value, path) => (value === null ? null : inner.run(value, path)));
+
+export const enumOf = <const V extends readonly string[]>(values: V) =>
+  shape<V[number]>((value, path) =>
+    values.includes(value as string)
+      ? (value as V[number])
+      : fail(path, `Expected one of ${values.join(', ')}`),
+  );
+
+/** `base`'s keys plus (or replaced by) `more`'s, like z.extend. */
+export const extend = <F extends Fields, M extends Fields>(base: ObjectShape<F>, more: M) =>
+  object({ ...base.fields, ...more } as Flat<Omit<F, keyof M> & M>);
