@@ -1,8 +1,24 @@
-// The actions of the auth state (SPEC 4: login, update, logout), writing through to local
+// The actions of the auth state (SPEC 4: login, update, logout, reset), writing through to local
 // storage (persist.ts). See ./auth.ts.
 import { STORAGE_KEYS } from '../shared/constants';
-import { authState, resetAuth, type User } from './auth';
-import { clearAuthStorage, writeStored } from './persist';
+import { authState, type User } from './auth';
+import { type StorageKey, writeStored } from './persist';
+
+export const AUTH_STORAGE_KEYS: readonly StorageKey[] = Object.values(STORAGE_KEYS);
+
+/** Back to the signed-out initial state, in memory only. */
+export function resetAuth(): void {
+  authState.token = null;
+  authState.refresh_token = null;
+  authState.user = null;
+  authState.profileCompletion = null;
+  authState.profilePicture = null;
+}
+
+/** Sign-out: removes the five keys of SPEC 3 (the mode preference stays). */
+export function clearAuthStorage(): void {
+  for (const key of AUTH_STORAGE_KEYS) writeStored(key, null);
+}
 
 export function login({
   token,

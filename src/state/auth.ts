@@ -1,7 +1,7 @@
 // Auth state (SPEC 3 and 4): token, refresh_token, user; isAuthenticated only when both a token
 // and a user exist. Restored from local storage at start (persist.ts); the actions that change
-// it (sign-in, refresh, sign-out...) are in ./auth-actions.ts, which only pages and calls that
-// sign in or out load, so a first visit does not carry them (issue 8).
+// it (sign-in, refresh, sign-out, resetAuth...) are in ./auth-actions.ts, which only pages and
+// calls that sign in or out load, so a first visit does not carry them (issue 8).
 import { proxy } from 'valtio/vanilla';
 import { ROLE_COACH, ROLE_ORG, STORAGE_KEYS } from '../shared/constants';
 import type { User } from '../shared/schemas/auth';
@@ -34,15 +34,6 @@ export const authState = proxy<AuthState>({
 /** True only when both a token and a user exist (SPEC 3). */
 export function isAuthenticated(): boolean {
   return Boolean(authState.token && authState.user);
-}
-
-/** Back to the signed-out initial state, in memory only. */
-export function resetAuth(): void {
-  authState.token = null;
-  authState.refresh_token = null;
-  authState.user = null;
-  authState.profileCompletion = null;
-  authState.profilePicture = null;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { resetAuth, restoreAuth } from './auth';
+import { restoreAuth } from './auth';
+import { resetAuth } from './auth-actions';
 import { resetMode, restoreMode } from './mode';
 import { resetPaging } from './paging';
 import { resetSnackbars } from './snackbar';

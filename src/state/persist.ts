@@ -1,10 +1,10 @@
 // Local storage sync (SPEC 3): token, refresh_token, user, profileCompletion and profilePicture,
 // each stored as JSON; the mode under its own key. Storage may be unavailable (private mode,
-// quota): every access is guarded so the app still runs, only without persistence.
-import { STORAGE_KEYS } from '../shared/constants';
+// quota): every access is guarded so the app still runs, only without persistence. Clearing the
+// auth keys on sign-out is in ./auth-actions.ts (a first visit does not sign out).
+import type { STORAGE_KEYS } from '../shared/constants';
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
-export const AUTH_STORAGE_KEYS: readonly StorageKey[] = Object.values(STORAGE_KEYS);
 
 function storage(): Storage | null {
   try {
@@ -35,9 +35,4 @@ export function writeStored(key: string, value: unknown): void {
   } catch {
     // Quota exceeded or storage disabled: the state stays in memory only.
   }
-}
-
-/** Sign-out: removes the five keys of SPEC 3 (the mode preference stays). */
-export function clearAuthStorage(): void {
-  for (const key of AUTH_STORAGE_KEYS) writeStored(key, null);
 }
