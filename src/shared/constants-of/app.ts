@@ -1,6 +1,6 @@
-// Paging defaults and UI timings (SPEC 4 and 9): what the shell and the visitor pages use.
+// Paging defaults and UI timings (SPEC 4 and 9): what the shell and the visitor pages use (the
+// Paginator's sizes and the forms' delays are in ./paginator.ts and ./forms.ts).
 
-export const PAGE_SIZES = [10, 25, 50] as const;
 export const JOB_SEARCH_DEFAULT_PAGE = 1;
 export const JOB_SEARCH_DEFAULT_SIZE = 25;
 export const APPLIED_DEFAULT_PAGE = 1;
@@ -10,8 +10,6 @@ export const MAX_POST_PER_PAGE = 50;
 export const RECENT_ROLES_COUNT = 6;
 
 export const SNACKBAR_AUTO_HIDE_MS = 6000;
-export const SUCCESS_DELAY_MS = 1000;
-export const ERROR_DELAY_MS = 750;
 export const LOGOUT_DELAY_MS = 750;
 export const FILTERS_TRANSITION_MS = 400;
 export const INTERESTS_VISIBLE_CHIPS = 3;
