@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { parseAppliedParams } from './applied-params';
 import { formatDate } from './format-date';
 import { jwtExpiry, secondsUntilExpiry } from './jwt-expiry';
 import { safeReturnPath, signInPathFor } from './return-path';
-import { buildSearch, parseAppliedParams, parseJobSearchParams } from './search-params';
+import { buildSearch, parseJobSearchParams } from './search-params';
 import { pageTitle } from './title';
 
 const b64 = (v: unknown) => btoa(JSON.stringify(v)).replace(/=+$/, '');

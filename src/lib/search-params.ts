@@ -1,13 +1,15 @@
 // URL state (filters, page, size) lives in the query string. These readers fill in the
-// defaults of SPEC 2 / 9, and buildSearch writes it back.
-import { APPLIED_DEFAULT_SIZE, JOB_SEARCH_DEFAULT_SIZE } from '../shared/constants';
+// defaults of SPEC 2 / 9, and buildSearch writes it back. /jobsapplied's reader is in
+// ./applied-params.ts (only that page reads it).
+import { JOB_SEARCH_DEFAULT_SIZE } from '../shared/constants';
 import { parsePage, parsePageSize } from '../shared/schemas/paging';
 
 // Plain readers rather than zod: the job search page is a first visit (issue 8), and reading a
 // query string cannot fail (every value has a default).
 type Raw = Record<string, string | undefined>;
 
-const text = (v: string | undefined) => (v ?? '').trim().slice(0, 200);
+/** A text filter: trimmed, at most 200 characters ('' when absent). */
+export const queryText = (v: string | undefined) => (v ?? '').trim().slice(0, 200);
 const list = (v: string | undefined) =>
   (v ?? '')
     .split(',')
@@ -20,15 +22,6 @@ export type JobSearchParams = {
   orgtype: string;
   location: string;
   interests: string[];
-  page: number;
-  size: number;
-};
-
-/** /jobsapplied: jobtitle, sport, location, page (1), size (10). */
-export type AppliedParams = {
-  jobtitle: string;
-  sport: string;
-  location: string;
   page: number;
   size: number;
 };
@@ -52,22 +45,10 @@ export function parseJobSearchParams(
 ): JobSearchParams {
   const raw = searchToRecord(search);
   return {
-    jobtitle: text(raw.jobtitle),
-    orgtype: text(raw.orgtype),
-    location: text(raw.location),
+    jobtitle: queryText(raw.jobtitle),
+    orgtype: queryText(raw.orgtype),
+    location: queryText(raw.location),
     interests: list(raw.interests),
-    page: parsePage(raw.page),
-    size: parsePageSize(raw.size, size),
-  };
-}
-
-/** Reads /jobsapplied's query string with the defaults filled in (as above); never throws. */
-export function parseAppliedParams(search: string, size = APPLIED_DEFAULT_SIZE): AppliedParams {
-  const raw = searchToRecord(search);
-  return {
-    jobtitle: text(raw.jobtitle),
-    sport: text(raw.sport),
-    location: text(raw.location),
     page: parsePage(raw.page),
     size: parsePageSize(raw.size, size),
   };
