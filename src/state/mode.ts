@@ -11,6 +11,10 @@ export type Theme = 'light' | 'dark';
 export const ACCENT_COLORS = ['teal', 'blue', 'violet', 'orange', 'green'] as const;
 export type AccentColor = (typeof ACCENT_COLORS)[number];
 
+/** `value` when it names an accent of the palette, else null (the default accent). */
+const accentColor = (value: unknown): AccentColor | null =>
+  (ACCENT_COLORS as readonly unknown[]).includes(value) ? (value as AccentColor) : null;
+
 export type ModeState = { theme: Theme | null; color: AccentColor | null };
 
 export const modeState = proxy<ModeState>({ theme: null, color: null });
@@ -55,7 +59,7 @@ export function toggleTheme(): void {
 }
 
 export function setColor(color: AccentColor | null): void {
-  modeState.color = color && (ACCENT_COLORS as readonly string[]).includes(color) ? color : null;
+  modeState.color = accentColor(color);
   save();
 }
 
@@ -68,11 +72,7 @@ export function resetMode(): void {
 export function restoreMode(): void {
   const stored = readStored(MODE_STORAGE_KEY) as { theme?: unknown; color?: unknown } | null;
   const theme = stored?.theme;
-  const color = stored?.color;
   modeState.theme = theme === 'light' || theme === 'dark' ? theme : null;
-  modeState.color =
-    typeof color === 'string' && (ACCENT_COLORS as readonly string[]).includes(color)
-      ? (color as AccentColor)
-      : null;
+  modeState.color = accentColor(stored?.color);
   applyMode();
 }
