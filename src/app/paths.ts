@@ -1,4 +1,5 @@
-// Every route of the app, once. Pages link with these instead of retyping paths.
+// Every route of the app, once. Pages link with these instead of retyping paths (and with `to`:
+// the link builders of the visitor pages here, every page's in ./links.ts).
 export const paths = {
   root: '/',
   landing: '/landing',
@@ -30,12 +31,9 @@ export const paths = {
 
 const q = (key: string, value: string | number) => `?${key}=${encodeURIComponent(String(value))}`;
 
+/** Links the visitor pages build; the others' (apply success, employer) are in ./links.ts. */
 export const to = {
   jobDetails: (jobId: number | string) => `${paths.jobDetails}${q('jobId', jobId)}`,
   org: (orgId: number | string) => `${paths.org}${q('orgId', orgId)}`,
   apply: (jobId: number | string) => `/apply/${encodeURIComponent(String(jobId))}`,
-  success: (jobId: number | string) => `${paths.success}${q('jobId', jobId)}`,
-  employerJob: (id: number | string) => `/employer/jobs/${encodeURIComponent(String(id))}`,
-  employerApplicants: (id: number | string) =>
-    `/employer/jobs/${encodeURIComponent(String(id))}/applicants`,
 };

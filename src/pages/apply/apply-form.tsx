@@ -6,7 +6,7 @@
 import { uploadCv, uploadResume } from '../../api/files';
 import { applyToJob } from '../../api/job-apply';
 import { updateProfile } from '../../api/user';
-import { to } from '../../app/paths';
+import { to } from '../../app/links';
 import { AddressFields, NameFields } from '../../components/location/person-fields';
 import { Button } from '../../components/ui/button/button';
 import { Checkbox } from '../../components/ui/checkbox/checkbox';

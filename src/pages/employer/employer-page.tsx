@@ -3,7 +3,8 @@
 // applicants, and to the organisation's page details.
 import { Link } from 'wouter';
 import { listOrgJobs } from '../../api/employer';
-import { paths, to } from '../../app/paths';
+import { to } from '../../app/links';
+import { paths } from '../../app/paths';
 import styles from '../../components/employer/employer.module.css';
 import { LoadError } from '../../components/employer/load-error';
 import { EMPLOYER_TEXTS as T } from '../../components/employer/texts';
