@@ -17,7 +17,8 @@ import { authState } from '../state/auth';
 import { forgotPassword } from './auth';
 import { ApiRequestError, primeGet, request } from './client';
 import { uploadResume } from './files';
-import { getJobDetail, listJobs, primeJobDetail } from './jobs';
+import { getJobDetail } from './job-detail';
+import { listJobs, primeJobDetail } from './jobs';
 import { getLoggedInUser } from './user';
 
 function captureNavigation(start = '/apply/12?x=1') {

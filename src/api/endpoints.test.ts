@@ -22,7 +22,8 @@ import {
 import { ApiRequestError } from './client';
 import { uploadCv, uploadResume } from './files';
 import { applyToJob, getAppliedStatus, listAppliedJobs } from './job-apply';
-import { getJobDetail, listJobs } from './jobs';
+import { getJobDetail } from './job-detail';
+import { listJobs } from './jobs';
 import { getLocations, getOrgTypes, getSportsTypes, getStates, getTagList } from './lookups';
 import { getOrgPageDetails, registerOrg } from './org';
 import {

@@ -1,12 +1,8 @@
-// Jobs: search and details (whether the signed-in coach applied: ./applied-status.ts).
+// Jobs: search, and priming a job's details (the call itself: ./job-detail.ts; whether the
+// signed-in coach applied: ./applied-status.ts).
 import type { JobSearchParams } from '../lib/search-params';
 import { JOB_SEARCH_DEFAULT_SIZE } from '../shared/constants';
-import {
-  type Job,
-  JobDetailResponseSchema,
-  type JobListResponse,
-  JobListResponseSchema,
-} from '../shared/schemas/jobs';
+import { type JobListResponse, JobListResponseSchema } from '../shared/schemas/jobs';
 import { API_SUCCESS } from '../shared/texts/api-success';
 import { type CallOptions, primeGet, request } from './client';
 
@@ -59,19 +55,10 @@ export function listJobs(
   });
 }
 
-const jobDetailPath = (id: number | string) =>
+export const jobDetailPath = (id: number | string) =>
   `/api/job/job_detail/${encodeURIComponent(String(id))}`;
 
 /** Starts getJobDetail(id)'s request now, for the page that will ask for it. */
 export function primeJobDetail(id: number | string): void {
   primeGet(jobDetailPath(id));
-}
-
-/** GET /api/job/job_detail/{id}: jobDetails[0] (counts a view). */
-export async function getJobDetail(id: number | string, options?: CallOptions): Promise<Job> {
-  const body = await request(jobDetailPath(id), {
-    schema: JobDetailResponseSchema,
-    ...options,
-  });
-  return body.jobDetails[0];
 }

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { getAppliedStatus } from '../../api/job-apply';
-import { getJobDetail } from '../../api/jobs';
+import { getJobDetail } from '../../api/job-detail';
 import { getStates } from '../../api/lookups';
 import { getUserProfile } from '../../api/user';
 import { paths } from '../../app/paths';

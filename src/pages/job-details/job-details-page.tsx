@@ -8,7 +8,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { getAppliedStatus } from '../../api/applied-status-lazy';
 import { isApiRequestError } from '../../api/client';
-import { getJobDetail } from '../../api/jobs';
+import { getJobDetail } from '../../api/job-detail';
 import { paths, to } from '../../app/paths';
 import { JobDetailsView } from '../../components/job/job-details-view';
 import { Alert } from '../../components/ui/alert/alert';

@@ -2,7 +2,7 @@
 // been successfully submitted.', with links to the applied jobs and to more roles.
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import { getJobDetail } from '../../api/jobs';
+import { getJobDetail } from '../../api/job-detail';
 import { paths } from '../../app/paths';
 import { Alert } from '../../components/ui/alert/alert';
 import { LinkButton } from '../../components/ui/button/button';

@@ -4,6 +4,7 @@ export * from './applied';
 export * from './auth';
 export * from './employer';
 export * from './fields';
+export * from './job-detail';
 export * from './jobs';
 export * from './lookups';
 export * from './org';

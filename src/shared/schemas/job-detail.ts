@@ -1,0 +1,30 @@
+// A job's details (GET /api/job/job_detail/{id}). Shape checks, not zod (see ./shape.ts). Apart
+// from the job list's shapes (./jobs.ts): only the pages that show one job read it, so the
+// landing and job search pages' entry does not carry it (issue 8).
+import * as s from './shape';
+
+export const JobSchema = s.object({
+  id: s.number(),
+  name: s.string(),
+  org_id: s.number(),
+  organisation: s.string(),
+  location: s.string(),
+  minLevel: s.string(),
+  role_type: s.string(),
+  categories: s.string(),
+  salary: s.string(),
+  /** Rich text: HTML sanitized by the server when stored. */
+  description: s.string(),
+  subject: s.string(),
+  skills: s.string(),
+  desiredSkills: s.string(),
+  views: s.number(),
+  datePosted: s.string(),
+  tags: s.optional(s.array(s.string())),
+  open: s.optional(s.boolean()),
+});
+export type Job = s.Infer<typeof JobSchema>;
+
+export const JobDetailResponseSchema = s.object({
+  jobDetails: s.array(JobSchema, 1),
+});
