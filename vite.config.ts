@@ -187,7 +187,7 @@ export default defineConfig({
             },
             {
               name: 'job-details-view',
-              test: /[\\/]src[\\/](components[\\/]job[\\/]job-details-view\.tsx|shared[\\/]texts[\\/]details\.ts|lib[\\/]rich-text\.ts|components[\\/]layout[\\/]rich-text[\\/])/,
+              test: /[\\/]src[\\/](components[\\/]job[\\/]job-details-view\.tsx|shared[\\/]texts[\\/]details\.ts|lib[\\/]rich-text\.ts|components[\\/]layout[\\/]rich-text[\\/]|api[\\/]job-detail\.ts|shared[\\/]schemas[\\/]job-detail\.ts)/,
               priority: 1,
             },
           ],
