@@ -30,16 +30,15 @@ function inlineThemeInit(): Plugin {
 }
 
 /**
- * Each lazily loaded chunk loads its own CSS (src/lib/chunk-css.ts): the chunk starts with
- * `await __touchlineCss([...])` naming its style sheets, and Vite's per-import dependency lists
- * are dropped. Vite would otherwise put in the entry a list of every page's CSS files and the
- * helper that loads them (about 0.8 KB gz on every first visit, growing with each page). Runs
- * on the rendered chunks, before their hashes are computed, so a chunk's name changes with the
- * CSS it names.
+ * Dynamic imports as plain `import()`: Vite wraps each in `__vitePreload(() => import(...), deps)`
+ * with a list of the files it needs, and bundles the helper that loads them. With no preload
+ * lists (`modulePreload: false`) and one style sheet (`cssCodeSplit: false`) there is nothing for
+ * the helper to load, yet it and the wrappers would stay in the entry of every first visit
+ * (issue 8). Runs on the rendered chunks, before their hashes are computed.
  */
-function chunkCss(): Plugin {
+function plainDynamicImports(): Plugin {
   return {
-    name: 'touchline-chunk-css',
+    name: 'touchline-plain-dynamic-imports',
     apply: 'build',
     enforce: 'post',
     renderChunk(code, chunk) {
@@ -47,7 +46,7 @@ function chunkCss(): Plugin {
       // `(() => import("./page.js"))()`: every call names its marker once, as its last argument.
       let out = code.replaceAll('__vitePreload(', '(').replaceAll(', __VITE_PRELOAD__)', ')()');
       if (out.includes('__VITE_PRELOAD__'))
-        throw new Error(`chunkCss: unexpected preload call in ${chunk.fileName}`);
+        throw new Error(`plainDynamicImports: unexpected preload call in ${chunk.fileName}`);
       // The helper itself is then unused, but was bundled before this rewrite: its module
       // (`// \0vite/preload-helper.js` up to the next module's comment) becomes one empty
       // binding, which the entry may still export to chunks that import it without using it.
@@ -56,15 +55,13 @@ function chunkCss(): Plugin {
         const end = out.indexOf('\n\n//', out.indexOf('var __vitePreload = ', helper));
         const rest = `${out.slice(0, helper)}var __vitePreload;\n${out.slice(end + 2)}`;
         if (end < 0 || /\b(preloadOnce|assetsURL|scriptRel|isCssPreloadUrl)\b/.test(rest)) {
-          this.warn(`chunkCss: Vite's preload helper in ${chunk.fileName} left in place`);
+          this.warn(`plainDynamicImports: Vite's preload helper in ${chunk.fileName} left in place`);
         } else {
           out = rest;
         }
       }
-      const css = [...(chunk.viteMetadata?.importedCss ?? [])];
-      if (!chunk.isEntry && css.length > 0) {
-        out = `await __touchlineCss(${JSON.stringify(css)});\n${out}`;
-      }
+      if ((chunk.viteMetadata?.importedCss.size ?? 0) > 0)
+        this.error(`${chunk.fileName} imports CSS of its own: the app has one style sheet`);
       return out === code ? null : { code: out, map: null };
     },
   };
@@ -132,7 +129,7 @@ function scopedClassName(local: string, filename: string): string {
 
 export default defineConfig({
   base: '/',
-  plugins: [cssModuleNamespaces(), react(), inlineThemeInit(), chunkCss()],
+  plugins: [cssModuleNamespaces(), react(), inlineThemeInit(), plainDynamicImports()],
   css: { modules: { generateScopedName: scopedClassName } },
   resolve: {
     alias: [
@@ -159,6 +156,10 @@ export default defineConfig({
     // first visit). The server puts the first-visit pages' chunks in index.html as
     // modulepreload links instead (server/http/static.ts); other pages load theirs on demand.
     modulePreload: false,
+    // One style sheet for the whole app (all of it is 8.5 KB gz, within the first visit's 10 KB
+    // CSS budget), linked by index.html: a lazily loaded page never waits for its CSS, and the
+    // entry carries no code to load style sheets per chunk (about 0.3 KB gz; decision 009).
+    cssCodeSplit: false,
     rollupOptions: {
       output: {
         // Seven hash characters (42 bits: plenty to tell one build's file from another's) rather

@@ -1,7 +1,8 @@
 // `npm run size`: the JavaScript and CSS a first visit downloads, per route, gzip -9.
 // For each route: the scripts of dist/index.html (the entry with its static imports, its inline
 // script from src/theme-init.js, and classic scripts if any), plus the route's lazy page chunk
-// with its static imports, plus the CSS those chunks import (from the Vite manifest). Fails
+// with its static imports, plus the style sheets index.html links and the CSS those chunks
+// import (from the Vite manifest; none while the app has one style sheet). Fails
 // (exit 1) over budget, or when sanitize-html or full zod (zod/v4/classic) is in any
 // first-visit chunk; with --ratchet, a route listed in CEILINGS may be over the JS budget up to
 // its ceiling. Usage: node scripts/size.mjs [--no-build] [--ratchet]
@@ -35,12 +36,12 @@ const FORBIDDEN_TEXT = [
 const MODULES_FILE = path.join(ROOT, '.tmp', 'size-modules.json');
 /**
  * `--ratchet` (what CI runs while issue 8's budget is not met on every route): a route still over
- * the JS budget may not grow past its ceiling here (bytes, gzip -9; the sizes of 2026-11-26 plus
+ * the JS budget may not grow past its ceiling here (bytes, gzip -9; the size of 2026-11-26 plus
  * about 0.2 KB), so the overage can only shrink; every other check stays strict (the budget on
  * the other routes, CSS, sanitize-html and full zod). Lower a ceiling when a route shrinks;
  * remove it once the route is within budget.
  */
-const CEILINGS = { '/landing': 87_700, '/jobsearch': 88_500 };
+const CEILINGS = { '/jobsearch': 85_600 };
 const ratchet = process.argv.includes('--ratchet');
 
 const noBuild = process.argv.includes('--no-build');
@@ -123,6 +124,12 @@ const classicScripts = [...indexHtml.matchAll(/<script\b([^>]*)>/gi)]
   .filter((attrs) => !/type=["']?module/i.test(attrs))
   .map((attrs) => /\bsrc=["']?\/?([^"' >]+)/i.exec(attrs)?.[1])
   .filter((src) => src && existsSync(path.join(DIST, src)));
+/** Style sheets index.html links (the app's one style sheet: vite.config.ts, cssCodeSplit). */
+const linkedSheets = [...indexHtml.matchAll(/<link\b([^>]*)>/gi)]
+  .map((m) => m[1])
+  .filter((attrs) => /\brel=["']?stylesheet/i.test(attrs))
+  .map((attrs) => /\bhref=["']?\/?([^"' >]+)/i.exec(attrs)?.[1])
+  .filter((href) => href && existsSync(path.join(DIST, href)));
 /** Inline scripts of index.html (the theme and start-up script, src/theme-init.js). */
 const INLINE = 'index.html (inline script)';
 const inlineScript = [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
@@ -171,6 +178,7 @@ for (const { route, page } of ROUTES) {
     for (const css of chunk.css ?? []) rows.push({ kind: 'css', file: css, key });
   }
   for (const file of classicScripts) rows.push({ kind: 'js', file, key: null });
+  for (const file of linkedSheets) rows.push({ kind: 'css', file, key: null });
   if (sizeCache.has(INLINE)) rows.push({ kind: 'js', file: INLINE, key: null });
   const unique = [...new Map(rows.map((r) => [r.file, r])).values()];
   const totals = { js: { raw: 0, gz: 0 }, css: { raw: 0, gz: 0 } };
@@ -188,7 +196,7 @@ for (const { route, page } of ROUTES) {
       row.key === null
         ? row.file === INLINE
           ? 'src/theme-init.js'
-          : 'index.html, classic script'
+          : `index.html, ${row.kind === 'css' ? 'style sheet' : 'classic script'}`
         : (manifest[row.key].src ?? manifest[row.key].name ?? row.key);
     console.log(
       `  ${row.kind.padEnd(4)} ${fmt(m.raw)} ${fmt(m.gz)}  ${row.file}  (${row.kind === 'js' ? src : `from ${src}`})`,

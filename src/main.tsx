@@ -7,7 +7,6 @@ import { Router } from 'wouter';
 import { App } from './app/app';
 import { primeFirstScreen } from './app/first-load';
 import { preloadPage } from './app/routes';
-import { installChunkCss } from './lib/chunk-css';
 import { restoreAuth } from './state/auth';
 import { restoreMode } from './state/mode';
 // What all three first-visit pages (landing, job search, job details) share goes with the entry:
@@ -22,7 +21,6 @@ import './shared/texts/browse';
 // would cost /jobsearch more than it costs the entry).
 import './state/paging';
 
-installChunkCss();
 restoreAuth();
 restoreMode();
 primeFirstScreen(window.location.pathname, window.location.search);
