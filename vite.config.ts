@@ -55,7 +55,9 @@ function plainDynamicImports(): Plugin {
         const end = out.indexOf('\n\n//', out.indexOf('var __vitePreload = ', helper));
         const rest = `${out.slice(0, helper)}var __vitePreload;\n${out.slice(end + 2)}`;
         if (end < 0 || /\b(preloadOnce|assetsURL|scriptRel|isCssPreloadUrl)\b/.test(rest)) {
-          this.warn(`plainDynamicImports: Vite's preload helper in ${chunk.fileName} left in place`);
+          this.warn(
+            `plainDynamicImports: Vite's preload helper in ${chunk.fileName} left in place`,
+          );
         } else {
           out = rest;
         }
