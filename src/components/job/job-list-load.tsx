@@ -1,5 +1,6 @@
 // What the landing and job search pages share around their job list (issue 8: one copy on the
-// first visit): useJobResults loads a page of jobs (aborted when the query changes or the page
+// first visit): useLoad, the load / abort / retry state of a list (the search hero's lookups use
+// it too); useJobResults loads a page of jobs (aborted when the query changes or the page
 // unmounts) with its loading / success / error state and a retry; `redirect(total)` may go
 // elsewhere instead of showing the answer (job search: a page past the end). JobsAlert is
 // 'Error fetching jobs' (SPEC 8) when the list or the search hero's lookups failed; its
@@ -14,6 +15,41 @@ import { Button } from '../ui/button/button';
 
 type Loadable = { status: LookupStatus; retry: () => void };
 
+/**
+ * Loads what `load` answers (merged into `initial`) when `key` changes, aborting the previous
+ * load (and on unmount), with its loading / success / error state and a retry; the last answer
+ * stays while the next one loads. `load` answers null to drop the answer (a redirect instead).
+ * The answer arrives in a transition (as every list arriving on a first-visit page): rendered in
+ * slices.
+ */
+export function useLoad<S extends object>(
+  key: string,
+  initial: S,
+  load: (signal: AbortSignal) => Promise<S | null>,
+): S & Loadable {
+  const [attempt, retry] = useReducer((n: number) => n + 1, 0);
+  const [state, setState] = useState({ ...initial, status: 'loading' as LookupStatus });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `load`; `attempt` retries
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    setState((s) => ({ ...s, status: 'loading' }));
+    load(signal).then(
+      (answer) => {
+        if (answer && !signal.aborted)
+          startTransition(() => setState({ ...answer, status: 'success' }));
+      },
+      () => {
+        if (!signal.aborted) setState((s) => ({ ...s, status: 'error' }));
+      },
+    );
+    return () => controller.abort();
+  }, [key, attempt]);
+
+  return { ...state, retry };
+}
+
 export type JobResults = Loadable & {
   list: JobSummary[];
   /** The total number of matches (null until the first answer). */
@@ -24,32 +60,14 @@ export function useJobResults(
   query: JobListParams,
   redirect?: (total: number) => boolean,
 ): JobResults {
-  const key = JSON.stringify(query);
-  const [attempt, retry] = useReducer((n: number) => n + 1, 0);
-  const [state, setState] = useState<Omit<JobResults, 'retry'>>({
-    status: 'loading',
-    list: [],
-    total: null,
-  });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `query`; `attempt` retries
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((s) => ({ ...s, status: 'loading' }));
-    listJobs(query, { signal: controller.signal }).then(
-      (body) => {
-        if (controller.signal.aborted || redirect?.(body.length)) return;
-        // A transition (as every list arriving on a first-visit page): rendered in slices.
-        startTransition(() => setState({ status: 'success', list: body.list, total: body.length }));
-      },
-      () => {
-        if (!controller.signal.aborted) setState((s) => ({ ...s, status: 'error' }));
-      },
-    );
-    return () => controller.abort();
-  }, [key, attempt]);
-
-  return { ...state, retry };
+  return useLoad(
+    JSON.stringify(query),
+    { list: [] as JobSummary[], total: null as number | null },
+    (signal) =>
+      listJobs(query, { signal }).then((body) =>
+        signal.aborted || redirect?.(body.length) ? null : { list: body.list, total: body.length },
+      ),
+  );
 }
 
 export function JobsAlert({ loads, className }: { loads: Loadable[]; className?: string }) {

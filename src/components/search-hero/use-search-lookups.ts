@@ -1,8 +1,9 @@
 // The lists the home search hero offers: organisation types and locations (cities). A failure is
 // the page's 'Error fetching jobs' alert (SPEC 8). The interest tags load with the Filters panel
-// that offers them (search-filters.tsx), not with the first visit.
-import { startTransition, useEffect, useReducer, useState } from 'react';
+// that offers them (search-filters.tsx), not with the first visit. Loaded (aborted on unmount, retried
+// by the alert's 'Try again') by useLoad, shared with the job list (../job/job-list-load.tsx).
 import { getLocations, getOrgTypes } from '../../api/lookups';
+import { useLoad } from '../job/job-list-load';
 
 export type LookupStatus = 'loading' | 'success' | 'error';
 
@@ -14,33 +15,10 @@ export type SearchLookups = {
 };
 
 export function useSearchLookups(): SearchLookups {
-  const [state, setState] = useState<Omit<SearchLookups, 'retry'>>({
-    orgTypes: [],
-    locations: [],
-    status: 'loading',
-  });
-  const [attempt, retry] = useReducer((n: number) => n + 1, 0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on retry
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    setState((s) => ({ ...s, status: 'loading' }));
+  return useLoad('', { orgTypes: [] as string[], locations: [] as string[] }, (signal) =>
     Promise.all([
       getOrgTypes({ signal }),
       getLocations(null, { signal }).then((list) => Array.from(new Set(list.map((c) => c.name)))),
-    ]).then(
-      ([orgTypes, locations]) => {
-        // A transition (as every list arriving on a first-visit page): rendered in slices.
-        if (!signal.aborted)
-          startTransition(() => setState({ orgTypes, locations, status: 'success' }));
-      },
-      () => {
-        if (!signal.aborted) setState((s) => ({ ...s, status: 'error' }));
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  return { ...state, retry };
+    ]).then(([orgTypes, locations]) => ({ orgTypes, locations })),
+  );
 }
