@@ -1,13 +1,9 @@
-// Every route of SPEC 2 in one <Switch>, catch-all last. Every page is its own lazy chunk.
+// Every route of SPEC 2 in one <Switch>, catch-all last: the error screens (/401, /403, /500 and
+// not found: error-pages.tsx). Every other page is its own lazy chunk.
 import type { ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { type LazyPageComponent, lazyPage } from '../lib/lazy';
-import {
-  ForbiddenPage,
-  NotFoundPage,
-  ServerErrorPage,
-  UnauthorizedPage,
-} from '../pages/error/error-pages';
+import { ErrorPage } from '../pages/error/error-pages';
 import { ROLE_COACH, ROLE_ORG, type Role } from '../shared/constants';
 import { paths } from './paths';
 import { ProtectedRoute } from './protected-route';
@@ -41,7 +37,10 @@ const EmployerProfilePage = lazyPage(
 /** The job-details chunk, for prefetching when a job card is hovered or focused (issue 8). */
 export const prefetchJobDetails = () => import('../pages/job-details/job-details-page');
 
-/** Every route but '/' and the catch-all: path, page, and the role a protected page needs. */
+/**
+ * Every route but '/' and the catch-all (the error screens): path, page, and the role a protected
+ * page needs.
+ */
 const ROUTES: readonly (readonly [string, ComponentType, Role?])[] = [
   [paths.landing, LandingPage],
   [paths.signin, SignInPage],
@@ -53,9 +52,6 @@ const ROUTES: readonly (readonly [string, ComponentType, Role?])[] = [
   [paths.jobSearch, JobSearchPage],
   [paths.jobDetails, JobDetailsPage],
   [paths.org, OrgPage],
-  [paths.unauthorized, UnauthorizedPage],
-  [paths.forbidden, ForbiddenPage],
-  [paths.error, ServerErrorPage],
   [paths.apply, ApplyPage, ROLE_COACH],
   [paths.success, SuccessPage, ROLE_COACH],
   [paths.jobsApplied, JobsAppliedPage, ROLE_COACH],
@@ -105,7 +101,7 @@ export function AppRoutes() {
           )}
         </Route>
       ))}
-      <Route component={NotFoundPage} />
+      <Route component={ErrorPage} />
     </Switch>
   );
 }

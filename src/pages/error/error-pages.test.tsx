@@ -73,4 +73,18 @@ describe('error pages', () => {
     // The saved preference (dark) is back once the error screen is gone.
     await waitFor(() => expect(document.documentElement.getAttribute('data-theme')).toBe('dark'));
   });
+
+  it('another error screen starts afresh, its toggle at light', async () => {
+    const { user, location } = renderApp({ route: '/401' });
+    await screen.findByRole('heading', { level: 1, name: ERROR_SCREENS.unauthorized.title });
+    await user.click(screen.getByRole('button', { name: 'Switch error screen to dark mode' }));
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+    act(() => location.navigate('/403'));
+    await screen.findByRole('heading', { level: 1, name: ERROR_SCREENS.forbidden.title });
+    expect(screen.getByRole('button', { name: 'Switch error screen to dark mode' })).toBeTruthy();
+    expect(document.documentElement.getAttribute('data-theme')).toBe('light');
+    await waitFor(() =>
+      expect(document.title).toBe(`${ERROR_SCREENS.forbidden.title} · Touchline`),
+    );
+  });
 });

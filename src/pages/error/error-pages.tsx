@@ -1,28 +1,22 @@
-// The error screens of SPEC 2 and 8: /401, /403, /500 and the catch-all not-found page.
+// The error screens of SPEC 2 and 8: /401, /403, /500 and the catch-all not-found page, one
+// component on the router's catch-all route: the screen is the one whose path (paths.unauthorized,
+// .forbidden, .error) is the location, else not found. Keyed by screen, so going from one error
+// screen to another starts the new one afresh (its toggle at light), as separate pages would.
+import { useLocation } from 'wouter';
+import { paths } from '../../app/paths';
 import { ErrorHero } from '../../components/layout/error-hero/error-hero';
 import { usePageTitle } from '../../lib/title';
 import { ERROR_SCREENS } from '../../shared/texts/shell';
 
 type Screen = keyof typeof ERROR_SCREENS;
 
-function ErrorScreen({ screen }: { screen: Screen }) {
+export function ErrorPage() {
+  const [location] = useLocation();
+  const screen =
+    (Object.keys(ERROR_SCREENS) as Screen[]).find(
+      (key) => (paths as Record<string, string>)[key] === location,
+    ) ?? 'notFound';
   const { title, message } = ERROR_SCREENS[screen];
   usePageTitle(title);
-  return <ErrorHero title={title} message={message} />;
-}
-
-export function UnauthorizedPage() {
-  return <ErrorScreen screen="unauthorized" />;
-}
-
-export function ForbiddenPage() {
-  return <ErrorScreen screen="forbidden" />;
-}
-
-export function ServerErrorPage() {
-  return <ErrorScreen screen="error" />;
-}
-
-export function NotFoundPage() {
-  return <ErrorScreen screen="notFound" />;
+  return <ErrorHero key={screen} title={title} message={message} />;
 }
