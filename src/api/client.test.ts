@@ -15,7 +15,7 @@ import { setNavigator } from '../lib/navigation';
 import { STORAGE_KEYS } from '../shared/constants';
 import { authState } from '../state/auth';
 import { forgotPassword } from './auth';
-import { ApiRequestError, primeGet, request } from './client';
+import { ApiRequestError, buildUrl, primeGet, request } from './client';
 import { uploadResume } from './files';
 import { getJobDetail } from './job-detail';
 import { listJobs, primeJobDetail } from './jobs';
@@ -40,6 +40,20 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiRequestError> {
   }
   throw new Error('expected the call to fail');
 }
+
+describe('query strings', () => {
+  it('leave out empty, null and undefined values and write a list as a,b', async () => {
+    expect(
+      buildUrl('/api/job/list', { title: '', orgtype: null, location: undefined, interests: [] }),
+    ).toBe('/api/job/list');
+    expect(
+      buildUrl('/api/job/list', { title: 'coach & co', interests: ['AFL', 'Netball'], page: 0 }),
+    ).toBe('/api/job/list?title=coach+%26+co&interests=AFL,Netball&page=0');
+    const seen = recordRequests('/api/job/list');
+    await listJobs({ title: '', orgtype: 'School', interests: [] });
+    expect(new URL(seen[0].url).search).toBe('?orgtype=School&page=1&postPerPage=25');
+  });
+});
 
 describe('request headers', () => {
   it('sends JSON with Accept, Content-Type and the XSRF cookie as X-XSRF-TOKEN', async () => {

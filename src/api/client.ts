@@ -8,6 +8,7 @@
 // cookie handling for unsafe methods (xsrf.ts), the 401 session refresh and sign-out
 // (session-recovery.ts, which also has logoutRequest) and the upload transport (upload-xhr.ts).
 import { navigateTo } from '../lib/navigation';
+import { buildSearch } from '../lib/search-params';
 import { authState } from '../state/auth';
 
 export type ApiErrorKind = 'http' | 'message' | 'parse' | 'network';
@@ -73,7 +74,6 @@ export type RequestOptions<T> = {
   redirectOn403?: boolean;
 };
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Resets of the in-flight state (shared refresh, XSRF priming) of the modules loaded on demand. */
 const resets: (() => void)[] = [];
 
@@ -82,19 +82,12 @@ export function onClientReset(reset: () => void): void {
   resets.push(reset);
 }
 
-export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === null || value === undefined) continue;
-    if (Array.isArray(value)) {
-      if (value.length) params.set(key, value.join(','));
-    } else {
-      params.set(key, String(value));
-    }
-  }
-  const qs = params.toString();
-  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+/**
+ * `path` with `query` as its query string (lib/search-params.ts's buildSearch: empty values, null
+ * and undefined left out; a list as 'a,b').
+ */
+export function buildUrl(path: string, query: Record<string, QueryValue> = {}): string {
+  return `${path}${buildSearch(query)}`;
 }
 
 export type RawResponse = { status: number; statusText: string; text: string };
@@ -122,7 +115,7 @@ export async function send<T>(path: string, options: RequestOptions<T>): Promise
   }
   const url = buildUrl(path, options.query);
   try {
-    if (UNSAFE.has(method)) {
+    if (method !== 'GET') {
       // Only unsafe methods need the XSRF cookie: its code loads with the first one (a chunk
       // that cannot load is a network failure, like the request itself).
       const { ensureXsrfToken } = await import('./xsrf');
@@ -151,12 +144,7 @@ export async function send<T>(path: string, options: RequestOptions<T>): Promise
       credentials: 'same-origin',
       signal: options.signal,
     });
-    let text = '';
-    try {
-      text = await response.text();
-    } catch {
-      text = '';
-    }
+    const text = await response.text().catch(() => '');
     return { status: response.status, statusText: response.statusText, text };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
