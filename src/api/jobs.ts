@@ -17,13 +17,13 @@ export type JobListParams = {
   postPerPage?: number;
 };
 
-/** The query of GET /api/job/list for `params` (empty filters left out). */
+/**
+ * The query of GET /api/job/list for `params`: page 1 and JOB_SEARCH_DEFAULT_SIZE rows unless
+ * given (empty filters are left out of the URL: client.ts, buildUrl).
+ */
 function jobListQuery(params: JobListParams) {
   return {
-    title: params.title || undefined,
-    orgtype: params.orgtype || undefined,
-    location: params.location || undefined,
-    interests: params.interests?.length ? params.interests : undefined,
+    ...params,
     orgId: params.orgId || undefined,
     page: params.page ?? 1,
     postPerPage: params.postPerPage ?? JOB_SEARCH_DEFAULT_SIZE,
