@@ -63,15 +63,9 @@ type Value = string | number | boolean | readonly string[] | null | undefined;
 export function buildSearch(params: Record<string, Value>, defaults: Record<string, Value> = {}) {
   const out = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (value === null || value === undefined) continue;
-    const str = Array.isArray(value) ? value.join(',') : String(value);
-    if (str === '') continue;
-    const fallback = defaults[key];
-    if (fallback !== undefined && fallback !== null) {
-      const def = Array.isArray(fallback) ? fallback.join(',') : String(fallback);
-      if (def === str) continue;
-    }
-    out.set(key, str);
+    // String() writes a list as 'a,b' (and null or undefined here as '').
+    const str = String(value ?? '');
+    if (str && str !== String(defaults[key] ?? '')) out.set(key, str);
   }
   const query = out.toString().replace(/%2C/g, ',');
   return query ? `?${query}` : '';
