@@ -7,6 +7,8 @@
 // What a first visit (signed out, GETs only) never runs loads on demand (issue 8): the XSRF
 // cookie handling for unsafe methods (xsrf.ts), the 401 session refresh and sign-out
 // (session-recovery.ts, which also has logoutRequest) and the upload transport (upload-xhr.ts).
+// Each is imported as `import(...).then((m) => m.f(...))`: a destructured `await import()` makes
+// the bundler wrap it in a function that re-exports what is named (bytes in the entry).
 import { navigateTo } from '../lib/navigation';
 import { buildSearch } from '../lib/search-params';
 import { authState } from '../state/auth';
@@ -118,8 +120,7 @@ export async function send<T>(path: string, options: RequestOptions<T>): Promise
     if (method !== 'GET') {
       // Only unsafe methods need the XSRF cookie: its code loads with the first one (a chunk
       // that cannot load is a network failure, like the request itself).
-      const { ensureXsrfToken } = await import('./xsrf');
-      const xsrf = await ensureXsrfToken();
+      const xsrf = await import('./xsrf').then((m) => m.ensureXsrfToken());
       if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
     }
     if (options.auth !== false && authState.token) {
@@ -127,14 +128,16 @@ export async function send<T>(path: string, options: RequestOptions<T>): Promise
     }
     if (options.onUploadProgress) {
       // Only uploads need XMLHttpRequest (progress): its code loads when a file is picked.
-      const { sendWithXhr } = await import('./upload-xhr');
-      return await sendWithXhr(
-        url,
-        method,
-        headers,
-        body as XMLHttpRequestBodyInit | null,
-        options.onUploadProgress,
-        options.signal,
+      const { onUploadProgress } = options;
+      return await import('./upload-xhr').then((m) =>
+        m.sendWithXhr(
+          url,
+          method,
+          headers,
+          body as XMLHttpRequestBodyInit | null,
+          onUploadProgress,
+          options.signal,
+        ),
       );
     }
     const response = await fetch(url, {

@@ -10,8 +10,7 @@ export async function checkSession(nowMs = Date.now()): Promise<'ok' | 'signed-o
   const token = authState.token;
   if (!token) return 'anonymous';
   // The check itself loads with the first one that has a token: a visitor never needs it.
-  const { checkExpiry } = await import('./session-expiry');
-  return checkExpiry(token, nowMs);
+  return import('./session-expiry').then((m) => m.checkExpiry(token, nowMs));
 }
 
 export function useSessionCheck(): void {
