@@ -1,7 +1,8 @@
 // 'Unexpected Application Error!' (SPEC 2): shown when a route throws while rendering. A chunk
 // that failed to load (or timed out after 120 s) gets a retry that loads it afresh. The boundary
-// resets when the location changes.
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+// resets when the location changes. React reports the error itself (no componentDidCatch):
+// nothing is sent anywhere from the browser.
+import { Component, type ReactNode } from 'react';
 import { ErrorHero } from '../components/layout/error-hero/error-hero';
 import { Button } from '../components/ui/button/button';
 import { isChunkLoadError, retryFailedChunks } from '../lib/lazy';
@@ -22,10 +23,6 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
     return props.resetKey !== state.key ? { error: null, key: props.resetKey } : null;
-  }
-
-  componentDidCatch(_error: unknown, _info: ErrorInfo): void {
-    // React reports the error itself; nothing is sent anywhere from the browser.
   }
 
   retry = () => {
