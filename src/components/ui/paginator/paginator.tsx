@@ -38,10 +38,8 @@ export function Paginator({
           value={pageSize}
           onChange={(e) => onPageSizeChange(Number(e.target.value))}
         >
-          {((PAGE_SIZES as readonly number[]).includes(pageSize)
-            ? PAGE_SIZES
-            : [...PAGE_SIZES, pageSize]
-          ).map((s) => (
+          {/* PAGE_SIZES, then the current size if it is not one of them. */}
+          {[...new Set([...PAGE_SIZES, pageSize])].map((s) => (
             <option key={s}>{s}</option>
           ))}
         </select>
