@@ -103,10 +103,13 @@ export function parseBody(text: string): unknown {
   }
 }
 
+/** The method: as given, else POST with a body and GET without. */
+const methodOf = (options: RequestOptions<unknown>) =>
+  options.method ?? (options.json !== undefined || options.formData ? 'POST' : 'GET');
+
 /** One HTTP exchange, without request()'s status handling (session-recovery.ts refreshes with it). */
 export async function send<T>(path: string, options: RequestOptions<T>): Promise<RawResponse> {
-  const method =
-    options.method ?? (options.json !== undefined || options.formData ? 'POST' : 'GET');
+  const method = methodOf(options);
   const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };
   let body: BodyInit | null = null;
   if (options.formData) {
@@ -204,13 +207,8 @@ export function primeGet(path: string, query?: Record<string, QueryValue>): void
 }
 
 function takePrimed<T>(path: string, options: RequestOptions<T>): Promise<RawResponse> | null {
-  if (primed.size === 0) return null;
   const plainGet =
-    (options.method ?? 'GET') === 'GET' &&
-    options.json === undefined &&
-    !options.formData &&
-    !options.onUploadProgress &&
-    options.auth !== false;
+    methodOf(options) === 'GET' && !options.onUploadProgress && options.auth !== false;
   const url = buildUrl(path, options.query);
   const entry = primed.get(url);
   if (!plainGet || !entry) return null;
