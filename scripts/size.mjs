@@ -4,8 +4,7 @@
 // with its static imports, plus the style sheets index.html links and the CSS those chunks
 // import (from the Vite manifest; none while the app has one style sheet). Fails
 // (exit 1) over budget, or when sanitize-html or full zod (zod/v4/classic) is in any
-// first-visit chunk; with --ratchet, a route listed in CEILINGS may be over the JS budget up to
-// its ceiling. Usage: node scripts/size.mjs [--no-build] [--ratchet]
+// first-visit chunk. Usage: node scripts/size.mjs [--no-build]
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -34,15 +33,6 @@ const FORBIDDEN_TEXT = [
   { name: 'full zod (zod/v4/classic)', re: /[`"'](ZodError|ZodType)[`"']/ },
 ];
 const MODULES_FILE = path.join(ROOT, '.tmp', 'size-modules.json');
-/**
- * `--ratchet` (what CI runs while issue 8's budget is not met on every route): a route still over
- * the JS budget may not grow past its ceiling here (bytes, gzip -9; the size of 2026-11-26 plus
- * about 0.2 KB), so the overage can only shrink; every other check stays strict (the budget on
- * the other routes, CSS, sanitize-html and full zod). Lower a ceiling when a route shrinks;
- * remove it once the route is within budget.
- */
-const CEILINGS = { '/jobsearch': 85_600 };
-const ratchet = process.argv.includes('--ratchet');
 
 const noBuild = process.argv.includes('--no-build');
 const started = Date.now();
@@ -147,8 +137,6 @@ const entryKeys = staticClosure(entryKey);
 let failed = false;
 const problems = [];
 const summary = [];
-/** Routes over the JS budget but within their ratchet ceiling (--ratchet). */
-const known = [];
 
 console.log(
   `\nFirst-visit download per route (gzip -9, KB = ${KB} bytes; budget JS ${BUDGET.js / KB} KB, CSS ${BUDGET.css / KB} KB)`,
@@ -222,15 +210,9 @@ for (const { route, page } of ROUTES) {
     `  total CSS ${fmt(totals.css.gz).trim()} KB gz / ${BUDGET.css / KB} KB  ${cssOk ? 'ok' : 'OVER BUDGET'}`,
   );
   if (note) console.log(`  ${note}`);
-  const ceiling = ratchet ? CEILINGS[route] : undefined;
-  if (!jsOk && ceiling !== undefined && totals.js.gz <= ceiling) {
-    console.log(
-      `  (known overage: ${totals.js.gz} B is within this route's ratchet ceiling of ${ceiling} B)`,
-    );
-    known.push(`${route} JS ${(totals.js.gz / KB).toFixed(1)} KB`);
-  } else if (!jsOk)
+  if (!jsOk)
     problems.push(
-      `${route}: JS ${(totals.js.gz / KB).toFixed(1)} KB gz (${totals.js.gz} B) is over the ${BUDGET.js / KB} KB budget${ceiling !== undefined ? ` and its ratchet ceiling of ${ceiling} B` : ''}`,
+      `${route}: JS ${(totals.js.gz / KB).toFixed(1)} KB gz (${totals.js.gz} B) is over the ${BUDGET.js / KB} KB budget (${BUDGET.js} B)`,
     );
   if (!cssOk)
     problems.push(
@@ -248,10 +230,4 @@ if (failed) {
   console.error(`size: FAILED\n  ${uniqueProblems.join('\n  ')}`);
   process.exit(1);
 }
-if (known.length) {
-  console.log(
-    `size: OVER BUDGET, within the ratchet ceilings (not failing): ${known.join(', ')}; everything else within budget, no sanitize-html or full zod in first-visit chunks`,
-  );
-} else {
-  console.log('size: within budget; no sanitize-html or full zod in first-visit chunks');
-}
+console.log('size: within budget; no sanitize-html or full zod in first-visit chunks');
