@@ -19,11 +19,10 @@ export type ModeState = { theme: Theme | null; color: AccentColor | null };
 
 export const modeState = proxy<ModeState>({ theme: null, color: null });
 
+/** False where matchMedia is missing or fails. */
 function prefersDark(): boolean {
   try {
-    return typeof window.matchMedia === 'function'
-      ? window.matchMedia('(prefers-color-scheme: dark)').matches
-      : false;
+    return window.matchMedia('(prefers-color-scheme: dark)').matches;
   } catch {
     return false;
   }
