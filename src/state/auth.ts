@@ -53,17 +53,20 @@ function isStoredUser(value: unknown): value is User {
   );
 }
 
+/** The non-empty text stored under `key`, else null. */
+function storedText(key: string): string | null {
+  const value = readStored(key);
+  return typeof value === 'string' && value ? value : null;
+}
+
 /** Restores the auth state from storage; a malformed stored value is dropped. */
 export function restoreAuth(): void {
-  const token = readStored(STORAGE_KEYS.token);
-  const refresh = readStored(STORAGE_KEYS.refreshToken);
   const user = readStored(STORAGE_KEYS.user);
   const completion = readStored(STORAGE_KEYS.profileCompletion);
-  const picture = readStored(STORAGE_KEYS.profilePicture);
-  authState.token = typeof token === 'string' && token ? token : null;
-  authState.refresh_token = typeof refresh === 'string' && refresh ? refresh : null;
+  authState.token = storedText(STORAGE_KEYS.token);
+  authState.refresh_token = storedText(STORAGE_KEYS.refreshToken);
   authState.user = isStoredUser(user) ? user : null;
   authState.profileCompletion =
     typeof completion === 'number' && Number.isFinite(completion) ? completion : null;
-  authState.profilePicture = typeof picture === 'string' && picture ? picture : null;
+  authState.profilePicture = storedText(STORAGE_KEYS.profilePicture);
 }
