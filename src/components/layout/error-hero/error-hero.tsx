@@ -19,10 +19,11 @@ export type ErrorHeroProps = {
 export function ErrorHero({ title, message, action }: ErrorHeroProps) {
   const [theme, setTheme] = useState<'light' | 'dark'>('light');
 
+  // The saved mode is re-applied when the hero goes (and, unseen, before each toggle's theme).
   useLayoutEffect(() => {
     document.documentElement.setAttribute('data-theme', theme);
+    return applyMode;
   }, [theme]);
-  useLayoutEffect(() => () => applyMode(), []);
 
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
