@@ -53,10 +53,14 @@ export async function prepareScreens() {
       path: '/landing',
       ready: h1(MESSAGES.searchHeading),
       open: async (page) => {
-        await page.getByRole('button', { name: MESSAGES.filters }).click();
+        const filters = page.getByRole('button', { name: MESSAGES.filters });
+        await filters.click();
         const combobox = page.getByRole('combobox', { name: MESSAGES.interests });
         const listbox = page.getByRole('listbox', { name: MESSAGES.interests });
         await combobox.waitFor();
+        // The panel as a visitor sees it once opened: after its 400 ms animation.
+        const panel = await filters.getAttribute('aria-controls');
+        await page.locator(`[id="${panel}"][data-state="open"]`).waitFor();
         // The Filters panel animates open for 400 ms and the tag list loads on demand: a click
         // that lands mid-animation or before the tags arrive does not open the list, so ask
         // again (ArrowDown opens an APG combobox) until it is shown.
@@ -64,7 +68,8 @@ export async function prepareScreens() {
           await combobox.click();
           if (!(await listbox.isVisible())) await combobox.press('ArrowDown');
           try {
-            await listbox.waitFor({ timeout: 3000 });
+            // The tag list loads with the panel: capture the options, not 'Loading…'.
+            await listbox.getByRole('option').first().waitFor({ timeout: 3000 });
             break;
           } catch (error) {
             if (attempt === 4) throw error;
