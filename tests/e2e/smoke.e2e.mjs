@@ -115,6 +115,11 @@ browserTest(
     await page.locator('#root[inert]').waitFor({ state: 'attached' });
     const signIn = page.locator('#root[inert] a[href="/signin/"]').first();
     await signIn.waitFor({ state: 'attached' });
+    // DOMContentLoaded does not wait for the style sheet; the first paint does (render-blocking),
+    // so what a visitor sees is the page with its sheet applied.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('link[rel="stylesheet"]')].every((l) => l.sheet !== null),
+    );
     assert.equal(await signIn.isVisible(), false, 'Sign in is hidden for a stored session');
     assert.equal(await page.locator('h1').first().isVisible(), true, 'the page itself shows');
   },
