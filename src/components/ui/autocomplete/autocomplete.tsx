@@ -113,7 +113,7 @@ export function Autocomplete({
         )}
       </div>
       {name && <input type="hidden" name={name} value={value} />}
-      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} label={label} />
+      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // native keyboard and screen reader support, no APG widget to re-implement).
 import type { ComponentProps, ReactNode } from 'react';
 import styles from '../text-field/field.module.css';
-import { FieldMessages } from '../text-field/text-field';
+import { FieldFrame } from '../text-field/text-field';
 import { useField } from '../text-field/use-field';
 
 export type SelectProps = ComponentProps<'select'> & {
@@ -24,12 +24,9 @@ export function Select({
   'aria-describedby': describedBy,
   ...props
 }: SelectProps) {
-  const { inputId, errorId, hintId, controlProps } = useField({ id, error, hint, describedBy });
+  const { controlProps, ...ids } = useField({ id, error, hint, describedBy });
   return (
-    <div className={className ? `${styles.field} ${className}` : styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
+    <FieldFrame label={label} hint={hint} error={error} ids={ids} className={className}>
       <select className={styles.input} {...controlProps} {...props}>
         {options?.map((o) =>
           typeof o === 'string' ? (
@@ -44,7 +41,6 @@ export function Select({
         )}
         {children}
       </select>
-      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} label={label} />
-    </div>
+    </FieldFrame>
   );
 }

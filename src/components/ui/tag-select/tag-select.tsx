@@ -122,7 +122,7 @@ export function TagSelect({
         )}
       </div>
       {name && value.map((v) => <input key={v} type="hidden" name={name} value={v} />)}
-      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} label={label} />
+      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </div>
   );
 }

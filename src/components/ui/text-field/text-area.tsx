@@ -2,7 +2,7 @@
 // error) on a native textarea. Not in text-field.tsx, which a first visit loads (issue 8).
 import type { ComponentProps } from 'react';
 import styles from './field.module.css';
-import { type FieldExtras, FieldMessages } from './text-field';
+import { type FieldExtras, FieldFrame } from './text-field';
 import { useField } from './use-field';
 
 export type TextAreaProps = ComponentProps<'textarea'> & FieldExtras;
@@ -16,14 +16,10 @@ export function TextArea({
   'aria-describedby': describedBy,
   ...props
 }: TextAreaProps) {
-  const { inputId, errorId, hintId, controlProps } = useField({ id, error, hint, describedBy });
+  const { controlProps, ...ids } = useField({ id, error, hint, describedBy });
   return (
-    <div className={className ? `${styles.field} ${className}` : styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
+    <FieldFrame label={label} hint={hint} error={error} ids={ids} className={className}>
       <textarea className={styles.input} {...controlProps} {...props} />
-      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} label={label} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -23,7 +23,7 @@ export function FieldMessages({
   error,
   hintId,
   errorId,
-}: FieldExtras & { hintId: string; errorId: string }) {
+}: Omit<FieldExtras, 'label'> & { hintId: string; errorId: string }) {
   return (
     <>
       {hint && (
@@ -40,6 +40,33 @@ export function FieldMessages({
   );
 }
 
+/**
+ * A native field's frame (TextField, TextArea, Select): the label for `ids.inputId`, the control,
+ * then the hint and error that `useField` described the control by.
+ */
+export function FieldFrame({
+  label,
+  hint,
+  error,
+  ids,
+  className,
+  children,
+}: FieldExtras & {
+  ids: { inputId: string; hintId: string; errorId: string };
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
+      <label htmlFor={ids.inputId} className={styles.label}>
+        {label}
+      </label>
+      {children}
+      <FieldMessages hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} />
+    </div>
+  );
+}
+
 export function TextField({
   label,
   error,
@@ -50,12 +77,9 @@ export function TextField({
   'aria-describedby': describedBy,
   ...props
 }: TextFieldProps) {
-  const { inputId, errorId, hintId, controlProps } = useField({ id, error, hint, describedBy });
+  const { controlProps, ...ids } = useField({ id, error, hint, describedBy });
   return (
-    <div className={className ? `${styles.field} ${className}` : styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
+    <FieldFrame label={label} hint={hint} error={error} ids={ids} className={className}>
       <div className={styles.control}>
         <input
           className={styles.input}
@@ -65,7 +89,6 @@ export function TextField({
         />
         {end && <span className={styles.end}>{end}</span>}
       </div>
-      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} label={label} />
-    </div>
+    </FieldFrame>
   );
 }
