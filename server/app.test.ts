@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from './db/open';
@@ -314,6 +315,52 @@ describe('the built app (dist)', () => {
       expect(csp).not.toContain('unsafe-inline');
       expect(await res.text()).toContain('<div id="root">');
     }
+  });
+
+  it('sends index.html compressed when accepted, and answers a repeat visit with 304', async () => {
+    const plain = await s.request('/landing');
+    const html = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await s.request('/landing', { headers: { 'accept-encoding': accept } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(decode(body).toString()).toBe(html);
+      // Each encoding has its own validator; the page's CSP comes with the 304 too.
+      const etag = res.headers.get('etag') ?? '';
+      expect(etag).toMatch(new RegExp(`^"[\\w-]+-${encoding}"$`));
+      const again = await s.request('/landing', {
+        headers: { 'accept-encoding': accept, 'if-none-match': etag },
+      });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('content-security-policy')).toContain("default-src 'self'");
+      // Another page, or the same page in another encoding, is sent whole.
+      expect(
+        (
+          await s.request('/jobsearch', {
+            headers: { 'accept-encoding': accept, 'if-none-match': etag },
+          })
+        ).status,
+      ).toBe(200);
+      expect((await s.request('/landing', { headers: { 'if-none-match': etag } })).status).toBe(
+        200,
+      );
+    }
+    const head = await s.request('/landing', {
+      method: 'HEAD',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-encoding')).toBe('br');
+    expect(await head.text()).toBe('');
   });
 
   it("names a first-visit page's chunks and CSS in index.html, for that page only", async () => {

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
 import { FIRST_VISIT_PAGES } from '../../src/shared/first-visit-pages';
+import { negotiateEncoding } from '../middleware/compress';
+import { etagMatches } from '../middleware/etag';
 import type { AppEnv } from '../types';
 import { failureBody } from './errors';
 
@@ -77,14 +80,39 @@ export function deferEntry(html: string): string {
   );
 }
 
+/**
+ * One index.html variant, ready to send: compressed once at start-up (brotli at its best
+ * quality, gzip -9), since a prerendered page is 13-15 KB of HTML (3-4 KB compressed: the
+ * first round trip of a slow connection carries it whole), and with an ETag per encoding so a
+ * repeat visit revalidates with a 304 instead of downloading it again.
+ */
+export type IndexPage = { html: string; tag: string; br: Uint8Array; gzip: Uint8Array };
+
+export function indexPage(html: string): IndexPage {
+  const bytes = Buffer.from(html);
+  return {
+    html,
+    tag: createHash('sha1').update(bytes).digest('base64url').slice(0, 20),
+    br: brotliCompressSync(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+    gzip: gzipSync(bytes, { level: 9 }),
+  };
+}
+
 /** index.html per first-visit path (with its preload tags), or the plain page for others. */
-function indexVariants(html: string, root: string): (path: string) => string {
+function indexVariants(html: string, root: string): (path: string) => IndexPage {
+  const plain = indexPage(html);
   let manifest: Record<string, ManifestChunk> = {};
   let prerendered: Record<string, unknown> = {};
   try {
     manifest = JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8'));
   } catch {
-    return () => html; // no manifest (a build without it): the app still loads its chunks itself
+    return () => plain; // no manifest (a build without it): the app still loads its chunks itself
   }
   try {
     // The pages' loading state as HTML (scripts/prerender.mjs): painted before the app runs,
@@ -104,11 +132,11 @@ function indexVariants(html: string, root: string): (path: string) => string {
       );
       variant = deferEntry(variant);
     }
-    return [re, variant] as const;
+    return [re, variant === html ? plain : indexPage(variant)] as const;
   });
   return (path) => {
     const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    return variants.find(([re]) => re.test(trimmed))?.[1] ?? html;
+    return variants.find(([re]) => re.test(trimmed))?.[1] ?? plain;
   };
 }
 
@@ -182,7 +210,7 @@ export function mountSpa(
   const root = resolve(distDir);
   const indexFile = join(root, 'index.html');
   let indexHtml: string | null = null;
-  let indexFor: (path: string) => string = () => indexHtml ?? '';
+  let indexFor: (path: string) => IndexPage = () => indexPage(indexHtml ?? '');
   const loadIndex = () => {
     if (indexHtml === null && existsSync(indexFile)) {
       indexHtml = readFileSync(indexFile, 'utf8');
@@ -200,9 +228,17 @@ export function mountSpa(
     const file = path === '/' || path === '/index.html' ? null : resolveFile(root, path);
     if (file) return sendFile(c, file, path.startsWith('/static/') ? IMMUTABLE : 'no-cache');
     if (path.startsWith('/static/') || extname(path) !== '') return notFound(c);
-    const html = loadIndex();
-    if (html === null) return notFound(c);
+    if (loadIndex() === null) return notFound(c);
+    const page = indexFor(path);
+    const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
+    const etag = `"${page.tag}${encoding ? `-${encoding}` : ''}"`;
+    c.header('Content-Type', TYPES['.html']);
     c.header('Cache-Control', 'no-cache');
-    return c.html(c.req.method === 'HEAD' ? '' : indexFor(path));
+    c.header('Vary', 'Accept-Encoding');
+    c.header('ETag', etag);
+    if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
+    if (encoding) c.header('Content-Encoding', encoding);
+    if (c.req.method === 'HEAD') return c.body(null);
+    return c.body(encoding ? new Uint8Array(page[encoding]) : page.html);
   });
 }
