@@ -62,18 +62,18 @@ export function pickBits(b: Bits, skip: number, take: number): number[] {
   return out;
 }
 
-const and = (a: Bits, b: Bits): Bits => {
-  const out = new Uint32Array(a.length);
+/** out = a & b (out may be a or b). */
+const and = (out: Bits, a: Bits, b: Bits): Bits => {
   for (let i = 0; i < a.length; i++) out[i] = a[i] & b[i];
   return out;
 };
-const or = (a: Bits, b: Bits): Bits => {
-  const out = new Uint32Array(a.length);
+/** out = a | b (out may be a or b). */
+const or = (out: Bits, a: Bits, b: Bits): Bits => {
   for (let i = 0; i < a.length; i++) out[i] = a[i] | b[i];
   return out;
 };
-const andNot = (a: Bits, b: Bits): Bits => {
-  const out = new Uint32Array(a.length);
+/** out = a & ~b (out may be a or b). */
+const andNot = (out: Bits, a: Bits, b: Bits): Bits => {
   for (let i = 0; i < a.length; i++) out[i] = a[i] & ~b[i];
   return out;
 };
@@ -91,6 +91,12 @@ export class BitsetIndex {
   private readonly terms = new Map<string, { title: Bits; any: Bits }>();
   private termBytes = 0;
   private readonly match: Statement;
+  /**
+   * Work bitsets of one search, reused by the next (a search runs start to end synchronously
+   * and returns keys, never a bitset): no allocation, and no garbage, per search.
+   */
+  private readonly scratch: Bits[] = [];
+  private scratchUsed = 0;
 
   constructor(
     db: DB,
@@ -157,18 +163,33 @@ export class BitsetIndex {
     return value;
   }
 
+  /** A work bitset for the current search (search() hands them out afresh each time). */
+  private work(): Bits {
+    if (this.scratchUsed === this.scratch.length) this.scratch.push(new Uint32Array(this.words));
+    return this.scratch[this.scratchUsed++];
+  }
+
+  /** The plan's bitset: the kept `all` or facet bitset itself, or a work bitset. */
   private plan(plan: FacetPlan): Bits {
     let acc = this.all;
     for (const group of plan) {
       let g: Bits | null = null;
       for (const alt of group) {
         let a: Bits | null = null;
-        for (const token of alt) a = a ? and(a, this.facet(token)) : this.facet(token);
-        if (a) g = g ? or(g, a) : a;
+        for (const token of alt) {
+          const f = this.facet(token);
+          a = a === null ? f : and(this.owned(a), a, f);
+        }
+        if (a) g = g === null ? a : or(this.owned(g), g, a);
       }
-      if (g) acc = and(acc, g);
+      if (g) acc = acc === this.all ? g : and(this.owned(acc), acc, g);
     }
     return acc;
+  }
+
+  /** `b` itself when it is a work bitset (free to overwrite), else a fresh work bitset. */
+  private owned(b: Bits): Bits {
+    return this.scratch.includes(b) ? b : this.work();
   }
 
   /**
@@ -181,6 +202,7 @@ export class BitsetIndex {
     offset: number,
     limit: number,
   ): { keys: number[]; length: number } {
+    this.scratchUsed = 0;
     const filter = this.plan(plan);
     let positions: number[];
     let length: number;
@@ -198,10 +220,10 @@ export class BitsetIndex {
       let any = filter;
       for (const t of terms) {
         const bits = this.term(t);
-        title = and(title, bits.title);
-        any = and(any, bits.any);
+        title = and(title === filter ? this.work() : title, title, bits.title);
+        any = and(any === filter ? this.work() : any, any, bits.any);
       }
-      const rest = andNot(any, title);
+      const rest = andNot(any, any, title);
       const titleCount = countBits(title);
       length = titleCount + countBits(rest);
       positions = offset < titleCount ? pickBits(title, offset, limit) : [];

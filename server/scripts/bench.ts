@@ -13,6 +13,8 @@
 //
 // Usage: npm run bench -- [--jobs N] [--seconds S] [--connections C] [--max N] [--no-scaling]
 //                         [--only name,name] [--json FILE] [--keep-dbs DIR] [--nice=N]
+//                         [--profile DIR]
+// --profile DIR writes a V8 CPU profile of the real server (node --cpu-prof) into DIR.
 // --keep-dbs DIR keeps the seeded databases of the scaling table in DIR and reuses them in later
 // runs (the 1,000,000-job seed takes minutes).
 // Only loopback addresses are used; every child process is stopped at the end.
@@ -81,6 +83,7 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
     'keep-dbs': { type: 'string' },
     nice: { type: 'string' },
+    profile: { type: 'string' },
   },
 });
 const JOBS = Number(args.jobs);
@@ -514,7 +517,8 @@ async function main() {
 
     // ---- the real server ----
     const port = await freePort();
-    const server = start(['--import', 'tsx', 'server/index.ts'], {
+    const profile = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(args.profile)}`] : [];
+    const server = start([...profile, '--import', 'tsx', 'server/index.ts'], {
       PORT: String(port),
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
