@@ -4,7 +4,8 @@
 // "Lighthouse" section of docs/benchmarks.md (other sections are kept), and exits 1 when a
 // page misses a target (performance >= 99, accessibility 100, best practices 100, SEO >= 95).
 // Each page is audited --runs times (default 3) and the median run by performance is kept.
-// Usage: node scripts/lighthouse.mjs [--build] [--no-write] [--runs N]
+// Usage: node scripts/lighthouse.mjs [--build] [--no-write] [--runs N] [--pages /a,/b]
+// (--pages: only these pages; the docs are then not written)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -23,7 +24,11 @@ import {
   waitForHttp,
 } from './lib/app.mjs';
 
-const PAGES = ['/landing', '/jobsearch', '/jobdetails?jobId=1'];
+const pagesIndex = process.argv.indexOf('--pages');
+const PAGES =
+  pagesIndex > 0
+    ? process.argv[pagesIndex + 1].split(',')
+    : ['/landing', '/jobsearch', '/jobdetails?jobId=1'];
 const CATEGORIES = [
   { id: 'performance', label: 'Performance', target: 99 },
   { id: 'accessibility', label: 'Accessibility', target: 100 },
@@ -65,6 +70,10 @@ async function audit(port, target, page) {
     mkdirSync(process.env.LIGHTHOUSE_DUMP, { recursive: true });
     const name = `${page.replace(/\W+/g, '_')}-${Date.now()}.json`;
     writeFileSync(path.join(process.env.LIGHTHOUSE_DUMP, name), JSON.stringify(lhr));
+    // ... and its trace (open it in Chromium's Performance panel, or read its main-thread tasks).
+    const trace = runnerResult.artifacts?.Trace ?? runnerResult.artifacts?.traces?.defaultPass;
+    if (trace)
+      writeFileSync(path.join(process.env.LIGHTHOUSE_DUMP, `trace-${name}`), JSON.stringify(trace));
   }
   if (lhr.runtimeError)
     throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -149,7 +158,7 @@ if (results.length === PAGES.length) {
         misses.push(`${r.page} ${c.label} ${r.scores[c.id]} < ${c.target}`);
     }
   }
-  if (!process.argv.includes('--no-write')) writeSection(results);
+  if (!process.argv.includes('--no-write') && pagesIndex < 0) writeSection(results);
   if (misses.length) {
     console.error(`lighthouse: below target:\n  ${misses.join('\n  ')}`);
     exitCode = 1;
