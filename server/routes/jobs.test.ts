@@ -5,7 +5,13 @@ import {
   JobListResponseSchema,
   type JobSummary,
 } from '../../src/shared/schemas';
-import { createJob, flushViews, setJobOpen, VIEW_FLUSH_MS } from '../db/queries/jobs';
+import {
+  createJob,
+  flushViews,
+  setJobOpen,
+  VIEW_FLUSH_JOBS,
+  VIEW_FLUSH_MS,
+} from '../db/queries/jobs';
 import { createTestContext, type TestContext } from '../test-utils';
 
 let ctx: TestContext;
@@ -326,5 +332,42 @@ describe('view counts', () => {
     }
     flushViews(ctx.db);
     expect(stored(id)).toBe(before + 5);
+  });
+
+  test('views of many jobs are written once VIEW_FLUSH_JOBS jobs have counts pending', async () => {
+    const ids = ctx.db
+      .prepare('SELECT id FROM jobs WHERE is_open = 1 ORDER BY id LIMIT ?')
+      .pluck()
+      .all(VIEW_FLUSH_JOBS) as number[];
+    while (ids.length < VIEW_FLUSH_JOBS) {
+      ids.push(
+        createJob(ctx.db, {
+          orgId: 1,
+          cityId: 1,
+          minLevel: 'Level 1 Accredited Coach',
+          roleType: 'Casual',
+          categories: 'Coaching',
+          salary: '$30 per hour',
+          description: '<p>Many views.</p>',
+          subject: '<p>x</p>',
+          skills: '<p>x</p>',
+          desiredSkills: '<p>x</p>',
+          tagIds: [],
+          datePosted: new Date().toISOString(),
+          name: `Popular Role ${ids.length}`,
+        }),
+      );
+    }
+    flushViews(ctx.db);
+    const before = ids.map(stored);
+    vi.useFakeTimers({ toFake: ['Date'] }); // no time passes: only the count can trigger it
+    try {
+      for (const id of ids.slice(0, -1)) await view(id);
+      expect(ids.map(stored)).toEqual(before); // VIEW_FLUSH_JOBS - 1 jobs pending: not yet
+      await view(ids[ids.length - 1]);
+      expect(ids.map(stored)).toEqual(before.map((n) => n + 1));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

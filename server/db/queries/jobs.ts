@@ -235,11 +235,19 @@ export function getJob(db: DB, id: number): JobRow | undefined {
  * Views counted in memory and not yet written, per database (job id -> views). A view is not
  * worth a durable write transaction (an fsync under synchronous=FULL) of its own: the counts
  * are written together, in one transaction, by the first view at least VIEW_FLUSH_MS after the
- * oldest pending one, and when the server stops (flushViews). No timer: only a successful view
+ * oldest pending one (or once VIEW_FLUSH_JOBS jobs have counts pending), and when the server
+ * stops (flushViews). No timer: only a successful view
  * request writes, so a refused request never changes the database. Readers of `jobs.views`
  * add unflushedViews. A crash loses at most the views counted since the last write.
  */
 export const VIEW_FLUSH_MS = 1000;
+/**
+ * ... or by the view that brings the pending counts to this many jobs: each job's count is a
+ * row rewritten at a random place in a large table (~35 us each here), so one write of a
+ * second's views of thousands of jobs held the event loop ~80-100 ms, a stall every waiting
+ * request shared; a few hundred at a time keep each write to a few ms.
+ */
+export const VIEW_FLUSH_JOBS = 256;
 const pendingViews = new WeakMap<DB, { counts: Map<number, number>; since: number }>();
 
 /** Writes the pending view counts of `db` in one IMMEDIATE transaction (no-op when none). */
@@ -270,7 +278,8 @@ export function viewJob(db: DB, id: number): JobRow | undefined {
   }
   const n = (pending.counts.get(id) ?? 0) + 1;
   pending.counts.set(id, n);
-  if (Date.now() - pending.since >= VIEW_FLUSH_MS) flushViews(db);
+  if (pending.counts.size >= VIEW_FLUSH_JOBS || Date.now() - pending.since >= VIEW_FLUSH_MS)
+    flushViews(db);
   return { ...job, views: job.views + n };
 }
 
