@@ -21,10 +21,11 @@ import {
 } from './auth';
 import { ApiRequestError } from './client';
 import { uploadCv, uploadResume } from './files';
+import { getSportsTypes, getStates, getTagList } from './form-lookups';
 import { applyToJob, getAppliedStatus, listAppliedJobs } from './job-apply';
 import { getJobDetail } from './job-detail';
 import { listJobs } from './jobs';
-import { getLocations, getOrgTypes, getSportsTypes, getStates, getTagList } from './lookups';
+import { getLocations, getOrgTypes } from './lookups';
 import { getOrgPageDetails, registerOrg } from './org';
 import {
   changePassword,

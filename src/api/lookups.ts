@@ -1,4 +1,5 @@
-// Lookup lists: organisation types, sports types, states, cities, interest tags.
+// Lookup lists the search form uses on a first visit: organisation types, cities, and the
+// signed-in coach's interests. The others are in ./form-lookups.ts (not on a first visit).
 import {
   type NamedItem,
   NamedListResponseSchema,
@@ -16,15 +17,6 @@ export async function getOrgTypes(options?: CallOptions): Promise<string[]> {
   return body.list.map((t) => t.type);
 }
 
-/** GET /api/sportstype/list. */
-export async function getSportsTypes(options?: CallOptions): Promise<NamedItem[]> {
-  const body = await request('/api/sportstype/list', {
-    schema: NamedListResponseSchema,
-    ...options,
-  });
-  return body.list;
-}
-
 /** GET /api/location/list (cities), optionally of one state. */
 export async function getLocations(
   stateId?: number | null,
@@ -36,21 +28,6 @@ export async function getLocations(
     ...options,
   });
   return body.list;
-}
-
-/** GET /api/location/state/list. */
-export async function getStates(options?: CallOptions): Promise<NamedItem[]> {
-  const body = await request('/api/location/state/list', {
-    schema: NamedListResponseSchema,
-    ...options,
-  });
-  return body.list;
-}
-
-/** GET /api/user/taglist: every interest tag name. */
-export async function getTagList(options?: CallOptions): Promise<string[]> {
-  const body = await request('/api/user/taglist', { schema: TagListResponseSchema, ...options });
-  return body.list.map((t) => t.tagName);
 }
 
 /** GET /api/user/get_interests: the user's selected tag names. */

@@ -79,4 +79,5 @@ export function updateInterests(interests: string[], options?: CallOptions) {
 
 /** GET /api/user/get_interests (with the tag list: the search hero prefills from it). */
 /** GET /api/user/taglist (with the other lookup lists, which a first visit loads). */
-export { getInterests, getTagList } from './lookups';
+export { getTagList } from './form-lookups';
+export { getInterests } from './lookups';

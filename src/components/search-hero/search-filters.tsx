@@ -4,7 +4,7 @@
 // id until then (search-hero.tsx). Opened by a click, it arrives with `appear` and animates open.
 // The tag list it offers loads with it (optional: on failure the field offers nothing).
 import { useEffect, useState } from 'react';
-import { getTagList } from '../../api/lookups';
+import { getTagList } from '../../api/form-lookups';
 import { INTERESTS_VISIBLE_CHIPS } from '../../shared/constants';
 import { SEARCH_TEXTS } from '../../shared/texts/search';
 import { Collapse } from '../ui/collapse/collapse';

@@ -3,9 +3,9 @@
 // the job, the coach's profile (to prefill names and address) and the state list.
 import { useEffect, useState } from 'react';
 import { Redirect, useParams } from 'wouter';
+import { getStates } from '../../api/form-lookups';
 import { getAppliedStatus } from '../../api/job-apply';
 import { getJobDetail } from '../../api/job-detail';
-import { getStates } from '../../api/lookups';
 import { getUserProfile } from '../../api/user';
 import { paths } from '../../app/paths';
 import { JobDetailsView } from '../../components/job/job-details-view';

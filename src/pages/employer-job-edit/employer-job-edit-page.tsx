@@ -5,7 +5,8 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { getOrgJob, getOrgProfile, postJob, setJobOpen, updateJob } from '../../api/employer';
-import { getLocations, getStates, getTagList } from '../../api/lookups';
+import { getStates, getTagList } from '../../api/form-lookups';
+import { getLocations } from '../../api/lookups';
 import { to } from '../../app/links';
 import { paths } from '../../app/paths';
 import { failureDetail } from '../../components/auth-panel/start-session';

@@ -6,8 +6,9 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { isApiRequestError } from '../../api/client';
+import { getSportsTypes } from '../../api/form-lookups';
 import { listAppliedJobs, withdrawApplication } from '../../api/job-apply';
-import { getLocations, getSportsTypes } from '../../api/lookups';
+import { getLocations } from '../../api/lookups';
 import { paths, to } from '../../app/paths';
 import { Alert } from '../../components/ui/alert/alert';
 import { Autocomplete } from '../../components/ui/autocomplete/autocomplete';

@@ -4,7 +4,7 @@
 // stored in the auth state (profileCompletion key) and shown here with what is missing; saving
 // the profile also updates the user (the avatar's initials).
 import { useEffect, useState } from 'react';
-import { getStates } from '../../api/lookups';
+import { getStates } from '../../api/form-lookups';
 import { getInterests, getTagList, getUserProfile } from '../../api/user';
 import { Alert } from '../../components/ui/alert/alert';
 import { Button } from '../../components/ui/button/button';

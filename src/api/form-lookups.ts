@@ -1,0 +1,32 @@
+// Lookup lists of forms that no first visit shows: sports types, states and every interest
+// tag (./lookups.ts has those of the search form, which ride in the first visit's code).
+import {
+  type NamedItem,
+  NamedListResponseSchema,
+  TagListResponseSchema,
+} from '../shared/schemas/lookups';
+import { type CallOptions, request } from './client';
+
+/** GET /api/sportstype/list. */
+export async function getSportsTypes(options?: CallOptions): Promise<NamedItem[]> {
+  const body = await request('/api/sportstype/list', {
+    schema: NamedListResponseSchema,
+    ...options,
+  });
+  return body.list;
+}
+
+/** GET /api/location/state/list. */
+export async function getStates(options?: CallOptions): Promise<NamedItem[]> {
+  const body = await request('/api/location/state/list', {
+    schema: NamedListResponseSchema,
+    ...options,
+  });
+  return body.list;
+}
+
+/** GET /api/user/taglist: every interest tag name. */
+export async function getTagList(options?: CallOptions): Promise<string[]> {
+  const body = await request('/api/user/taglist', { schema: TagListResponseSchema, ...options });
+  return body.list.map((t) => t.tagName);
+}
