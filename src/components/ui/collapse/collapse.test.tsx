@@ -64,30 +64,6 @@ describe('Collapse', () => {
     expect(screen.queryByRole('button', { name: 'Inside' })).toBeNull();
   });
 
-  it('ends the opening at once when focus moves inside (no clipped, scrolled region)', async () => {
-    vi.useFakeTimers();
-    render(<Harness />);
-    const trigger = screen.getByRole('button', { name: 'Filters' });
-    await act(async () => fireEvent.click(trigger));
-    const region = document.getElementById('filters')!;
-    expect(region.getAttribute('data-state')).toBe('opening');
-    expect(region.style.overflow).toBe('hidden');
-    act(() => vi.advanceTimersByTime(100));
-    act(() => screen.getByRole('button', { name: 'Inside' }).focus());
-    expect(region.getAttribute('data-state')).toBe('open');
-    expect(region.style.height).toBe('');
-    expect(region.style.overflow).toBe('');
-    expect(region.scrollTop).toBe(0);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Inside' }));
-    // the old timer does nothing more; closing still animates
-    act(() => vi.advanceTimersByTime(400));
-    expect(region.getAttribute('data-state')).toBe('open');
-    await act(async () => fireEvent.click(trigger));
-    expect(region.getAttribute('data-state')).toBe('closing');
-    act(() => vi.advanceTimersByTime(400));
-    expect(region.hidden).toBe(true);
-  });
-
   it('switches instantly under prefers-reduced-motion', async () => {
     const original = window.matchMedia;
     window.matchMedia = ((q: string) => ({

@@ -4,8 +4,6 @@
 // prefers-reduced-motion. Closed content is `hidden` (and inert while closing), so it cannot be
 // focused or read. With `appear`, a Collapse mounted open animates open too (content that arrives
 // on demand, e.g. the search hero's Filters panel, loaded when the visitor first opens it).
-// Focus moving into the region while it opens ends the animation at once: the browser would
-// otherwise scroll the still-short, clipped region to the focused field.
 import { type ComponentProps, useLayoutEffect, useRef, useState } from 'react';
 import { FILTERS_TRANSITION_MS } from '../../../shared/constants';
 
@@ -32,15 +30,12 @@ export function Collapse({
   style,
   children,
   ref,
-  onFocusCapture,
   ...props
 }: CollapseProps) {
   const inner = useRef<HTMLDivElement | null>(null);
   const [phase, setPhase] = useState<Phase>(open ? 'open' : 'closed');
   // The first run animates only an `appear`ing open Collapse.
   const first = useRef(!(appear && open));
-  /** Ends a running opening at once (set while one runs). */
-  const finish = useRef<(() => void) | null>(null);
 
   useLayoutEffect(() => {
     if (first.current) {
@@ -60,19 +55,11 @@ export function Collapse({
     el.getBoundingClientRect(); // force a reflow so the height transition starts from `from`
     el.style.height = open ? `${el.scrollHeight}px` : '0px';
     setPhase(open ? 'opening' : 'closing');
-    const end = () => {
-      clearTimeout(timer);
-      finish.current = null;
+    const timer = setTimeout(() => {
       el.style.height = '';
-      el.scrollTop = 0;
       setPhase(open ? 'open' : 'closed');
-    };
-    const timer = setTimeout(end, durationMs);
-    if (open) finish.current = end;
-    return () => {
-      clearTimeout(timer);
-      finish.current = null;
-    };
+    }, durationMs);
+    return () => clearTimeout(timer);
   }, [open, durationMs]);
 
   return (
@@ -86,10 +73,6 @@ export function Collapse({
       data-state={phase}
       hidden={phase === 'closed'}
       inert={!open}
-      onFocusCapture={(event) => {
-        finish.current?.();
-        onFocusCapture?.(event);
-      }}
       style={
         phase === 'opening' || phase === 'closing'
           ? { overflow: 'hidden', transition: `height ${durationMs}ms ease`, ...style }
