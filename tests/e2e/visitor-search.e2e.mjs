@@ -196,3 +196,66 @@ browserTest('keyboard only: search and open a job with Tab, arrows and Enter', a
   await waitForPath(page, '/jobdetails');
   await page.getByRole('heading', { level: 1, name }).waitFor();
 });
+
+browserTest(
+  'Filters: tabbing into Interests while the panel opens does not scroll it',
+  async (page) => {
+    await page.goto('/landing');
+    await page.getByRole('heading', { name: MESSAGES.searchHeading }).waitFor();
+    await waitForSettled(page);
+    const filters = page.getByRole('button', { name: MESSAGES.filters });
+    // Focus loads the panel's code ahead (as hovering does: the 'tag-select' chunk of
+    // vite.config.ts). The prerendered page is inert until the app has rendered over it: focus
+    // until it holds, then wait for the chunk.
+    const focusFilters = () =>
+      page.waitForFunction((name) => {
+        const button = [...document.querySelectorAll('button[aria-controls]')].find(
+          (b) => b.textContent?.trim() === name,
+        );
+        button?.focus();
+        return !!button && document.activeElement === button;
+      }, MESSAGES.filters);
+    await focusFilters();
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((e) => /\/tag-select-[\w-]+\.js$/.test(e.name) && e.responseEnd > 0),
+    );
+    const panelId = await filters.getAttribute('aria-controls');
+    // In the page: every scroll of the panel, and the panel's state when Interests takes focus.
+    await page.evaluate((id) => {
+      const log = { scrolls: 0, stateAtFocus: null };
+      window.__filtersLog = log;
+      document.addEventListener('scroll', (e) => e.target.id === id && log.scrolls++, true);
+      document.addEventListener('focusin', (e) => {
+        if (e.target.getAttribute('role') === 'combobox' && e.target.closest(`[id="${id}"]`))
+          log.stateAtFocus = document.getElementById(id).dataset.state;
+      });
+    }, panelId);
+    // Open and Tab at once; on a machine too busy to Tab within the 400 ms opening, close and
+    // try again.
+    let log;
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await page.evaluate(() => {
+        window.__filtersLog.scrolls = 0;
+        window.__filtersLog.stateAtFocus = null;
+      });
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await page.waitForTimeout(600); // the opening (400 ms) is over
+      log = await page.evaluate(() => ({ ...window.__filtersLog }));
+      if (log.stateAtFocus === 'opening') break;
+      await focusFilters();
+      await page.keyboard.press('Enter'); // close
+      await page.waitForTimeout(600);
+    }
+    assert.equal(log.stateAtFocus, 'opening', 'Interests took focus while the panel opened');
+    assert.equal(log.scrolls, 0, 'the opening panel never scrolled to the focused field');
+    const interests = page.getByRole('combobox', { name: MESSAGES.interests });
+    assert.ok(
+      await interests.evaluate((el) => el === document.activeElement),
+      'Interests has focus',
+    );
+    assert.equal(await page.locator(`[id="${panelId}"]`).getAttribute('data-state'), 'open');
+  },
+);

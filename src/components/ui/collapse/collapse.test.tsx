@@ -96,7 +96,7 @@ describe('Collapse', () => {
     expect(region.hidden).toBe(false);
     expect(region.getAttribute('data-state')).toBe('opening');
     expect(region.style.transition).toBe('height 400ms ease');
-    expect(region.style.overflow).toBe('hidden');
+    expect(region.style.overflow).toBe('clip');
     act(() => vi.advanceTimersByTime(399));
     expect(region.getAttribute('data-state')).toBe('opening');
     act(() => vi.advanceTimersByTime(1));

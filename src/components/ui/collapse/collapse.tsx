@@ -4,6 +4,9 @@
 // prefers-reduced-motion. Closed content is `hidden` (and inert while closing), so it cannot be
 // focused or read. With `appear`, a Collapse mounted open animates open too (content that arrives
 // on demand, e.g. the search hero's Filters panel, loaded when the visitor first opens it).
+// While it moves the region clips its content with `overflow: clip`, not `hidden`: a field
+// focused inside (a click on the Filters panel's Interests during its opening) cannot scroll
+// the still-short region, so nothing jumps and the click lands where it was aimed.
 import { type ComponentProps, useLayoutEffect, useRef, useState } from 'react';
 import { FILTERS_TRANSITION_MS } from '../../../shared/constants';
 
@@ -75,7 +78,7 @@ export function Collapse({
       inert={!open}
       style={
         phase === 'opening' || phase === 'closing'
-          ? { overflow: 'hidden', transition: `height ${durationMs}ms ease`, ...style }
+          ? { overflow: 'clip', transition: `height ${durationMs}ms ease`, ...style }
           : style
       }
       {...props}
