@@ -12,6 +12,23 @@ const cardLinks = (page) => results(page).getByRole('heading', { level: 3 }).get
 const range = (page) =>
   page.getByRole('navigation', { name: 'Pages of roles' }).getByRole('status');
 
+/**
+ * Waits until the list shows rows `from`-`to` and has settled. After a page or size change the
+ * new list renders as a transition: right after the URL changes, the old list (or none) can
+ * still be on screen with nothing busy yet, so the test waits for the state it expects.
+ */
+async function waitForRange(page, from, to) {
+  await page.waitForFunction(
+    ([f, t]) => {
+      const nav = document.querySelector('nav[aria-label="Pages of roles"]');
+      const text = nav?.querySelector('[role="status"]')?.textContent?.trim() ?? '';
+      return text.startsWith(`${f}–${t} of `) && !document.querySelector('[aria-busy="true"]');
+    },
+    [from, to],
+    { timeout: 15_000 },
+  );
+}
+
 async function rangeParts(page) {
   const text = (await range(page).textContent()) ?? '';
   const m = /^(\d+)–(\d+) of (\d+)$/.exec(text.trim());
@@ -105,7 +122,7 @@ browserTest('job search paging and rows per page', async (page) => {
 
   await page.getByRole('button', { name: 'Next page' }).click();
   await waitForPath(page, '/jobsearch', { page: 2 });
-  await waitForSettled(page);
+  await waitForRange(page, 26, 50);
   r = await rangeParts(page);
   assert.deepEqual([r.from, r.to], [26, 50]);
   assert.equal(await cardLinks(page).count(), 25);
@@ -115,14 +132,14 @@ browserTest('job search paging and rows per page', async (page) => {
   // Changing the page size keeps the current page (SPEC 2).
   await size.selectOption('10');
   await waitForPath(page, '/jobsearch', { page: 2, size: 10 });
-  await waitForSettled(page);
+  await waitForRange(page, 11, 20);
   r = await rangeParts(page);
   assert.deepEqual([r.from, r.to], [11, 20]);
   assert.equal(await cardLinks(page).count(), 10);
 
   await size.selectOption('50');
   await waitForPath(page, '/jobsearch', { page: 2, size: 50 });
-  await waitForSettled(page);
+  await waitForRange(page, 51, Math.min(100, r.total));
   r = await rangeParts(page);
   assert.deepEqual([r.from, r.to], [51, Math.min(100, r.total)]);
   assert.equal(await cardLinks(page).count(), Math.min(100, r.total) - 50);
@@ -130,13 +147,13 @@ browserTest('job search paging and rows per page', async (page) => {
   await previous.click();
   await waitForPath(page, '/jobsearch', { size: 50 });
   assert.equal(new URL(page.url()).searchParams.get('page') ?? '1', '1');
-  await waitForSettled(page);
+  await waitForRange(page, 1, 50);
   r = await rangeParts(page);
   assert.deepEqual([r.from, r.to], [1, 50]);
 
   // The page and size survive a reload (they live in the URL).
   await page.reload();
-  await waitForSettled(page);
+  await waitForRange(page, 1, 50);
   assert.equal(await size.inputValue(), '50');
   assert.equal(await cardLinks(page).count(), 50);
 });
