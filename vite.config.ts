@@ -266,6 +266,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },
+          // The slowest screen tests take about 2 s in CI beside the server suites (vitest's
+          // default limit is 5 s): room for a slower machine, never a pass/fail on speed.
+          testTimeout: 15_000,
         },
       },
       {
