@@ -67,6 +67,31 @@ browserTest(
 );
 
 browserTest(
+  'the prerendered job search paints its loading state at the right sizes before the app runs',
+  async (page) => {
+    // The app's scripts never arrive (a slow phone before they do): the page stays as painted
+    // from HTML and CSS alone, without style attributes (the CSP).
+    await page.route('**/static/js/**', (route) => route.abort('aborted'));
+    await page.goto('/jobsearch');
+    await page.getByRole('heading', { name: 'Roles for you' }).waitFor();
+    assert.equal(
+      await page.locator('#root').getAttribute('inert'),
+      '',
+      'still the prerendered page',
+    );
+    // The busy Search now button's spinner keeps its 18 px instead of filling the button.
+    const spinners = await page.evaluate(() =>
+      [...document.querySelectorAll('#root [class*="spinner_spinner"]')].map((el) => {
+        const r = el.getBoundingClientRect();
+        return [Math.round(r.width), Math.round(r.height)];
+      }),
+    );
+    assert.ok(spinners.length > 0, 'the loading state shows a spinner');
+    for (const [w, h] of spinners) assert.ok(w <= 24 && h <= 24, `spinner ${w}x${h}`);
+  },
+);
+
+browserTest(
   'a page loaded on demand is styled by the one style sheet, loaded once',
   async (page) => {
     await page.goto('/landing');
