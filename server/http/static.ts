@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
 import { FIRST_VISIT_PAGES } from '../../src/shared/first-visit-pages';
-import { negotiateEncoding } from '../middleware/compress';
+import { encodeBody, negotiateEncoding } from '../middleware/compress';
 import { etagMatches } from '../middleware/etag';
 import type { AppEnv } from '../types';
 import { failureBody } from './errors';
@@ -81,8 +80,8 @@ export function deferEntry(html: string): string {
 }
 
 /**
- * One index.html variant, ready to send: compressed once at start-up (brotli at its best
- * quality, gzip -9), since a prerendered page is 13-15 KB of HTML (3-4 KB compressed: the
+ * One index.html variant, ready to send: compressed once at start-up (at the effort of the
+ * build's static files), since a prerendered page is 13-15 KB of HTML (3-4 KB compressed: the
  * first round trip of a slow connection carries it whole), and with an ETag per encoding so a
  * repeat visit revalidates with a 304 instead of downloading it again.
  */
@@ -93,14 +92,8 @@ export function indexPage(html: string): IndexPage {
   return {
     html,
     tag: createHash('sha1').update(bytes).digest('base64url').slice(0, 20),
-    br: brotliCompressSync(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    }),
-    gzip: gzipSync(bytes, { level: 9 }),
+    br: encodeBody(bytes, 'br', 'max'),
+    gzip: encodeBody(bytes, 'gzip', 'max'),
   };
 }
 
@@ -209,15 +202,15 @@ export function mountSpa(
 ): void {
   const root = resolve(distDir);
   const indexFile = join(root, 'index.html');
-  let indexHtml: string | null = null;
-  let indexFor: (path: string) => IndexPage = () => indexPage(indexHtml ?? '');
+  /** The index.html variant per path, once dist/index.html exists (a build may come later). */
+  let indexFor: ((path: string) => IndexPage) | null = null;
   const loadIndex = () => {
-    if (indexHtml === null && existsSync(indexFile)) {
-      indexHtml = readFileSync(indexFile, 'utf8');
-      indexFor = indexVariants(indexHtml, root);
-      onIndex(indexHtml);
+    if (indexFor === null && existsSync(indexFile)) {
+      const html = readFileSync(indexFile, 'utf8');
+      indexFor = indexVariants(html, root);
+      onIndex(html);
     }
-    return indexHtml;
+    return indexFor;
   };
   loadIndex();
   const notFound = (c: Context<AppEnv>) => c.text('Not found', 404);
@@ -228,8 +221,9 @@ export function mountSpa(
     const file = path === '/' || path === '/index.html' ? null : resolveFile(root, path);
     if (file) return sendFile(c, file, path.startsWith('/static/') ? IMMUTABLE : 'no-cache');
     if (path.startsWith('/static/') || extname(path) !== '') return notFound(c);
-    if (loadIndex() === null) return notFound(c);
-    const page = indexFor(path);
+    const pageFor = loadIndex();
+    if (pageFor === null) return notFound(c);
+    const page = pageFor(path);
     const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
     const etag = `"${page.tag}${encoding ? `-${encoding}` : ''}"`;
     c.header('Content-Type', TYPES['.html']);

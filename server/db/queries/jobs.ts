@@ -236,9 +236,9 @@ export function getJob(db: DB, id: number): JobRow | undefined {
  * worth a durable write transaction (an fsync under synchronous=FULL) of its own: the counts
  * are written together, in one transaction, by the first view at least VIEW_FLUSH_MS after the
  * oldest pending one (or once VIEW_FLUSH_JOBS jobs have counts pending), and when the server
- * stops (flushViews). No timer: only a successful view
- * request writes, so a refused request never changes the database. Readers of `jobs.views`
- * add unflushedViews. A crash loses at most the views counted since the last write.
+ * stops (flushViews). No timer: only a successful view request writes, so a refused request
+ * never changes the database. Readers of `jobs.views` add unflushedViews. A crash loses at most
+ * the views counted since the last write.
  */
 export const VIEW_FLUSH_MS = 1000;
 /**
