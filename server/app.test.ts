@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { serve } from '@hono/node-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from './db/open';
+import { createAppServer } from './http/app-server';
 import { SOMETHING_WENT_WRONG } from './middleware/error-handler';
 import { createXsrfToken, XSRF_COOKIE } from './middleware/xsrf';
 import { createTestContext, type TestContext } from './test-utils';
@@ -428,7 +428,7 @@ describe('the built app (dist)', () => {
 
 describe('a real server on 127.0.0.1', () => {
   it('413 for a chunked JSON body without Content-Length; TRACE 405', async () => {
-    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    const server = createAppServer(t.app, t.deps).listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
     const { port } = server.address() as AddressInfo;
     const send = (method: string, chunks: number) =>

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { failureBody } from './http/errors';
+import { keepReadyAnswer } from './http/ready-answers';
 import { inlineScriptHashes, mountSpa } from './http/static';
 import { compress } from './middleware/compress';
 import { errorHandler } from './middleware/error-handler';
@@ -23,7 +24,7 @@ import { userRoutes } from './routes/user';
 import type { AppDeps, AppEnv } from './types';
 
 /**
- * The whole HTTP app. Order of checks (API.md): request id + log, security headers, method
+ * The whole HTTP app. Order of checks (API.md): (the recording of ready answers,) request id + log, security headers, method
  * (405), XSRF and cross-site (403), JSON body limit (413), then the routes: bearer (401),
  * role (403), Content-Type (415, in parseJson/assertContentType), validation (400), ...
  */
@@ -31,6 +32,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   let scriptHashes: string[] = [];
 
+  // Lets a response cache record its final answer for the listener in front of Hono.
+  if (deps.ready) app.use('*', keepReadyAnswer);
   app.use('*', requestLog(deps));
   app.use(
     '*',

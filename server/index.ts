@@ -1,11 +1,12 @@
 import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { type DB, openDatabase } from './db/open';
 import { flushViews } from './db/queries/jobs';
+import { createAppServer } from './http/app-server';
+import { ReadyAnswers } from './http/ready-answers';
 import { consoleLog } from './lib/log';
 import { createMailer } from './lib/mail';
 import type { AppDeps } from './types';
@@ -103,9 +104,18 @@ async function main(): Promise<void> {
     if (db.open) flushViews(db);
   });
   const mailer = createMailer({ ...config, log: consoleLog });
-  const deps: AppDeps = { db, mailer, clock: { now: () => Date.now() }, config, log: consoleLog };
+  const deps: AppDeps = {
+    db,
+    mailer,
+    clock: { now: () => Date.now() },
+    config,
+    log: consoleLog,
+    ready: new ReadyAnswers(),
+  };
   const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: config.port }, (info: AddressInfo) => {
+  const server = createAppServer(app, deps);
+  server.listen(config.port, () => {
+    const info = server.address() as AddressInfo;
     consoleLog(`Touchline is running at ${config.publicUrl} (listening on port ${info.port})`);
   });
   server.on('error', (e: NodeJS.ErrnoException) => {

@@ -5,6 +5,7 @@ import type { Hono } from 'hono';
 import { createApp } from './app';
 import { RATE_LIMIT_DEFAULTS } from './config';
 import { type DB, openDatabase } from './db/open';
+import { ReadyAnswers } from './http/ready-answers';
 import { randomToken } from './lib/crypto';
 import { createXsrfToken, XSRF_COOKIE, XSRF_HEADER } from './middleware/xsrf';
 import type { AppConfig, AppDeps, AppEnv, Mailer } from './types';
@@ -99,7 +100,14 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     rateLimits: { ...RATE_LIMIT_DEFAULTS },
     ...options.config,
   };
-  const deps: AppDeps = { db, mailer, clock, config, log: (l) => logs.push(l) };
+  const deps: AppDeps = {
+    db,
+    mailer,
+    clock,
+    config,
+    log: (l) => logs.push(l),
+    ready: new ReadyAnswers(),
+  };
   const app = createApp(deps);
   const xsrfToken = createXsrfToken(config.jwtSecret);
 

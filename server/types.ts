@@ -1,5 +1,6 @@
 import type { Role } from '../src/shared/constants';
 import type { DB } from './db/open';
+import type { KeepAnswer, ReadyAnswers } from './http/ready-answers';
 
 /** Outgoing mail: SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/mail (API.md). */
 export interface Mailer {
@@ -36,6 +37,11 @@ export interface AppDeps {
   config: AppConfig;
   /** Log one line (already free of secrets). */
   log: (line: string) => void;
+  /**
+   * Cached public answers that the listener in front of Hono may send (server/http/
+   * ready-answers.ts); without it every request goes through Hono.
+   */
+  ready?: ReadyAnswers;
 }
 
 /** The signed-in caller, set by requireAuth. */
@@ -49,5 +55,7 @@ export type AppEnv = {
   Variables: {
     requestId: string;
     user: AuthUser;
+    /** Set by a response cache that may record this answer (server/http/ready-answers.ts). */
+    keepAnswer: KeepAnswer | undefined;
   };
 };

@@ -13,9 +13,18 @@
  * - A request with an Authorization header is answered from the same cache (the list is the
  *   same for everyone) but marked `no-store` without an ETag: responses to authenticated
  *   requests are never put in shared caches.
+ * - With `ready`, an anonymous GET answered from an entry is recorded as it finally leaves the
+ *   chain, and later requests for the same URL and representation are answered from that record
+ *   before Hono runs (server/http/ready-answers.ts), after the same version check.
  */
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import {
+  type ReadyAnswer,
+  type ReadyAnswers,
+  type ReadySlot,
+  recordAnswer,
+} from '../http/ready-answers';
 import type { AppEnv } from '../types';
 import {
   addVary,
@@ -40,6 +49,8 @@ export interface CachedGetOptions {
    * ETag) too: for lists that hold nothing about the user (lookups). Default false: no-store.
    */
   publicWhenAuthenticated?: boolean;
+  /** Where recorded answers are offered to the listener in front of Hono. */
+  ready?: ReadyAnswers;
 }
 
 interface Entry {
@@ -49,6 +60,13 @@ interface Entry {
   encoded: Partial<Record<Encoding, Uint8Array>>;
   /** Encodings compressed at the fast effort so far (re-compressed at best when asked again). */
   fast: Partial<Record<Encoding, true>>;
+  /** Whole answers as the chain sent them (see `ready`), per representation. */
+  ready: Partial<Record<ReadySlot, ReadyAnswer>>;
+}
+
+/** The content coding of an entry's 200 for an Accept-Encoding header (null: as it is). */
+function encodingFor(entry: Entry, acceptEncoding: string | undefined | null): Encoding | null {
+  return entry.body.length > COMPRESS_THRESHOLD ? negotiateEncoding(acceptEncoding) : null;
 }
 
 /** The weak ETag of a body. */
@@ -93,7 +111,7 @@ export function cachedGet(options: CachedGetOptions): MiddlewareHandler<AppEnv> 
     }
     addVary(headers, 'Accept-Encoding');
     let body = entry.body;
-    const encoding = body.length > COMPRESS_THRESHOLD ? negotiateEncoding(acceptEncoding) : null;
+    const encoding = encodingFor(entry, acceptEncoding);
     if (encoding) {
       // The first answer (a miss, which may never be asked again) is compressed fast; the
       // second one, a repeat, compresses it once more at the best effort for all later answers.
@@ -115,13 +133,37 @@ export function cachedGet(options: CachedGetOptions): MiddlewareHandler<AppEnv> 
     });
   };
 
-  return async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+  /** Drops every entry when the data may have changed since they were made. */
+  const checkVersion = () => {
     const current = options.version();
     if (current !== version) {
       entries.clear();
       version = current;
     }
+  };
+  /** Moves a used entry to the end (least recently used first out). */
+  const touch = (key: string, entry: Entry) => {
+    entries.delete(key);
+    entries.set(key, entry);
+  };
+
+  options.ready?.add({
+    answer(key, acceptEncoding, ifNoneMatch) {
+      checkVersion();
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      const slot = etagMatches(ifNoneMatch, entry.etag)
+        ? '304'
+        : (encodingFor(entry, acceptEncoding) ?? 'identity');
+      const found = entry.ready[slot];
+      if (found) touch(key, entry);
+      return found;
+    },
+  });
+
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    checkVersion();
     const url = c.req.url;
     const key = url.slice(url.indexOf('/', url.indexOf('//') + 2));
     const authenticated = !publicWhenAuthenticated && c.req.header('Authorization') !== undefined;
@@ -130,9 +172,22 @@ export function cachedGet(options: CachedGetOptions): MiddlewareHandler<AppEnv> 
 
     const hit = entries.get(key);
     if (hit) {
-      entries.delete(key);
-      entries.set(key, hit);
-      return answer(c.req.method, hit, authenticated, ifNoneMatch, acceptEncoding);
+      touch(key, hit);
+      const res = answer(c.req.method, hit, authenticated, ifNoneMatch, acceptEncoding);
+      if (options.ready && c.req.method === 'GET' && c.req.header('Authorization') === undefined) {
+        const status = res.status === 304 ? 304 : 200;
+        const encoding = encodingFor(hit, acceptEncoding);
+        // Only an answer with its final bytes (not a first, fast compression) is kept.
+        if (status === 304 || !encoding || !hit.fast[encoding]) {
+          const slot: ReadySlot = status === 304 ? '304' : (encoding ?? 'identity');
+          const body = status === 304 ? null : encoding ? hit.encoded[encoding] : hit.body;
+          c.set('keepAnswer', (final) => {
+            const record = recordAnswer(final, status, body ?? null);
+            if (record && entries.get(key) === hit) hit.ready[slot] = record;
+          });
+        }
+      }
+      return res;
     }
 
     await next();
@@ -140,7 +195,14 @@ export function cachedGet(options: CachedGetOptions): MiddlewareHandler<AppEnv> 
     const contentType = res.headers.get('Content-Type') ?? '';
     if (res.status !== 200 || !/^application\/json\b/i.test(contentType) || !res.body) return;
     const body = new Uint8Array(await res.arrayBuffer());
-    const entry: Entry = { etag: weakEtag(body), body, contentType, encoded: {}, fast: {} };
+    const entry: Entry = {
+      etag: weakEtag(body),
+      body,
+      contentType,
+      encoded: {},
+      fast: {},
+      ready: {},
+    };
     // Only cache what was computed against the version read above (no write in between).
     if (key.length <= maxUrlLength && options.version() === version) {
       entries.set(key, entry);

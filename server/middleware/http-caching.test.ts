@@ -153,12 +153,12 @@ describe('built app', () => {
   });
 });
 
-describe('over a real HTTP server (@hono/node-server)', () => {
+describe('over a real HTTP server (createAppServer: ready answers, then @hono/node-server)', () => {
   // Header edits after the route keep the body as it is (server/middleware/headers.ts): the
   // answers must still carry every header and the exact body, first and repeated (cached).
   it('list, lookup and 404 answers carry the security headers, a request id and the XSRF cookie', async () => {
-    const { serve } = await import('@hono/node-server');
-    const server = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1' });
+    const { createAppServer } = await import('../http/app-server');
+    const server = createAppServer(ctx.app, ctx.deps).listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
     const { port } = server.address() as { port: number };
     try {

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { generateCookie, getCookie } from 'hono/cookie';
+import { generateCookie } from 'hono/cookie';
+import { parse } from 'hono/utils/cookie';
 import { ApiError } from '../http/errors';
 import { hmac, randomToken, safeEqual } from '../lib/crypto';
 import type { AppDeps, AppEnv } from '../types';
@@ -25,6 +26,34 @@ export function isValidXsrfToken(secret: string, token: string | undefined): boo
   if (dot <= 0) return false;
   const nonce = token.slice(0, dot);
   return safeEqual(token.slice(dot + 1), hmac(xsrfKey(secret), nonce));
+}
+
+/** The XSRF-TOKEN value of a Cookie header (Hono's parser, as `getCookie` reads it). */
+export function readXsrfCookie(cookieHeader: string | null | undefined): string | undefined {
+  return cookieHeader ? parse(cookieHeader, XSRF_COOKIE)[XSRF_COOKIE] : undefined;
+}
+
+/**
+ * The Set-Cookie line a request with this Cookie header gets: a new signed token when it
+ * carries no valid one, else null. Shared by the middleware and the ready answers
+ * (server/http/ready-answers.ts), so both paths decide alike.
+ */
+export function xsrfCookieFor(
+  secret: string,
+  secure: boolean,
+  cookieHeader: string | null | undefined,
+): string | null {
+  if (isValidXsrfToken(secret, readXsrfCookie(cookieHeader))) return null;
+  return newXsrfCookie(secret, secure);
+}
+
+function newXsrfCookie(secret: string, secure: boolean): string {
+  return generateCookie(XSRF_COOKIE, createXsrfToken(secret), {
+    path: '/',
+    sameSite: 'Lax',
+    secure,
+    httpOnly: false,
+  });
 }
 
 function ownOrigins(c: Context<AppEnv>, publicUrl: string): string[] {
@@ -55,16 +84,9 @@ export function xsrf(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const secure = deps.config.publicUrl.startsWith('https:');
   return async (c, next) => {
     const secret = deps.config.jwtSecret;
-    const cookie = getCookie(c, XSRF_COOKIE);
+    const cookie = readXsrfCookie(c.req.header('Cookie'));
     const cookieValid = isValidXsrfToken(secret, cookie);
-    const newCookie = cookieValid
-      ? null
-      : generateCookie(XSRF_COOKIE, createXsrfToken(secret), {
-          path: '/',
-          sameSite: 'Lax',
-          secure,
-          httpOnly: false,
-        });
+    const newCookie = cookieValid ? null : newXsrfCookie(secret, secure);
     if (UNSAFE.has(c.req.method) && c.req.path.startsWith('/api/')) {
       const header = c.req.header(XSRF_HEADER);
       const refusal = isCrossSite(c, deps.config.publicUrl)

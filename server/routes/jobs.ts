@@ -73,6 +73,7 @@ export function jobRoutes(deps: AppDeps): Hono<AppEnv> {
   const listCache = cachedGet({
     version: () => jobListVersion(deps.db),
     cacheControl: 'public, max-age=0, must-revalidate',
+    ready: deps.ready,
   });
 
   app.get('/job/list', listCache, (c) => {

@@ -33,6 +33,7 @@ export function lookupRoutes(deps: AppDeps): Hono<AppEnv> {
     cacheControl: short,
     maxEntries: 100,
     publicWhenAuthenticated: true,
+    ready: deps.ready,
   });
 
   app.get('/orgtype/list', cacheable, (c) => {

@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppServer } from '../../server/http/app-server';
 import { createTestContext, type TestContext } from '../../server/test-utils';
 import { VIDEO_HOST } from '../../src/shared/constants';
 import { isFailureBody, type World, world } from './lib/context';
@@ -196,7 +196,7 @@ describe('G. CSRF, CORS, headers, errors, logging', () => {
       expect(unknown.headers.get('content-type')).toMatch(/^application\/json/);
       expect(isFailureBody(await unknown.json())).toBe(true);
       // TRACE cannot be sent with fetch: serve the app on a loopback port and use node:http
-      const srv = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+      const srv = createAppServer(t.app, t.deps).listen(0, '127.0.0.1');
       await new Promise((r) => srv.once('listening', r));
       const port = (srv.address() as AddressInfo).port;
       try {
