@@ -110,13 +110,16 @@ interface ReadyRequest {
   cookie: string | undefined;
 }
 
-/** Joins repeated header lines with ", " (the Fetch Headers view Hono's chain sees). */
+/** A repeated header line joined to the earlier ones with ", ", as Fetch's Headers does. */
+function join(had: string | undefined, value: string): string {
+  return had === undefined ? value : `${had}, ${value}`;
+}
+
+/** The headers a ready answer depends on (null: an Authorization header, Hono's case). */
 function readHeaders(raw: string[]): ReadyRequest | null {
   let acceptEncoding: string | undefined;
   let ifNoneMatch: string | undefined;
   let cookie: string | undefined;
-  const join = (had: string | undefined, value: string) =>
-    had === undefined ? value : `${had}, ${value}`;
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i].toLowerCase();
     if (name === 'authorization') return null;

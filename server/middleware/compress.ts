@@ -23,6 +23,20 @@ export const COMPRESS_THRESHOLD = 1024;
  */
 export function negotiateEncoding(header: string | undefined | null): Encoding | null {
   if (!header) return null;
+  if (header.length > 200) return negotiate(header);
+  const known = negotiated.get(header);
+  if (known !== undefined) return known;
+  const encoding = negotiate(header);
+  // Clients send a handful of distinct values: remember the answers, a bounded number of them.
+  if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear();
+  negotiated.set(header, encoding);
+  return encoding;
+}
+
+const NEGOTIATED_MAX = 256;
+const negotiated = new Map<string, Encoding | null>();
+
+function negotiate(header: string): Encoding | null {
   const q = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
