@@ -28,6 +28,23 @@ describe('formatDate', () => {
     expect(formatDate('2026-11-12T08:00:00Z')).toBe('12 Nov 2026');
     expect(formatDate('2026-11-12T23:59:59Z')).toBe('12 Nov 2026');
     expect(formatDate('2026-09-02T00:00:00Z')).toBe('2 Sep 2026');
+    expect(formatDate('2027-01-31T12:00:00+10:00')).toBe('31 Jan 2027');
+  });
+  it('says what en-AU says, with three-letter months (Sep, Jun, Jul where en-AU writes Sept, June, July)', () => {
+    const intl = new Intl.DateTimeFormat('en-AU', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let m = 0; m < 12; m++) {
+      for (const day of [1, 9, 28]) {
+        const iso = new Date(Date.UTC(1999 + m * 3, m, day, 13)).toISOString();
+        expect(formatDate(iso)).toBe(
+          intl.format(new Date(iso)).replace(/\b(Sep|Jun|Jul)[a-z]+/, '$1'),
+        );
+      }
+    }
   });
   it('returns unparseable input as given and empty for nothing', () => {
     expect(formatDate('soon')).toBe('soon');
