@@ -205,4 +205,18 @@ describe('ready answers', () => {
     expect(seen.headers.etag).not.toBe(again.headers.etag);
     expect(decode(seen).list[0].name).toBe('Renamed Elsewhere Coach');
   });
+
+  it('fall back to Hono, untouched, when looking for a record fails', async () => {
+    ctx.deps.ready?.add({
+      answer() {
+        throw new Error('broken source');
+      },
+    });
+    const before = served();
+    const res = await get('/api/job/list?title=fallback');
+    expect(res.status).toBe(200);
+    expect(decode(res)).toHaveProperty('list');
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]{12}$/);
+    expect(served()).toBe(before);
+  });
 });

@@ -148,27 +148,35 @@ export function readyListener(
       fallback(req, res);
       return;
     }
-    let headers: Record<string, string | string[]>;
     let answer: ReadyAnswer | undefined;
-    let requestId: string;
+    let headers: Record<string, string | string[]> = {};
+    let requestId = '';
     try {
       const r = readHeaders(req.rawHeaders);
       answer = r ? ready.answer(url, r.acceptEncoding, r.ifNoneMatch) : undefined;
-      if (!r || !answer) {
-        fallback(req, res);
-        return;
+      if (r && answer) {
+        requestId = randomToken(9);
+        headers = { ...answer.headers, 'x-request-id': requestId };
+        const cookie = xsrfCookieFor(deps.config.jwtSecret, secure, r.cookie);
+        if (cookie) headers['set-cookie'] = [cookie];
       }
-      requestId = randomToken(9);
-      headers = { ...answer.headers, 'x-request-id': requestId };
-      const cookie = xsrfCookieFor(deps.config.jwtSecret, secure, r.cookie);
-      if (cookie) headers['set-cookie'] = [cookie];
     } catch {
+      answer = undefined;
+    }
+    if (!answer) {
       fallback(req, res);
       return;
     }
+    try {
+      res.writeHead(answer.status, headers);
+      res.end(answer.body ?? undefined);
+    } catch {
+      // Not expected (the headers are a response's own): never let it reach the server.
+      if (res.headersSent) res.destroy();
+      else fallback(req, res);
+      return;
+    }
     ready.served += 1;
-    res.writeHead(answer.status, headers);
-    res.end(answer.body ?? undefined);
     deps.log(
       requestLine({
         requestId,
