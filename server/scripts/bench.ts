@@ -5,9 +5,8 @@
 //    server/index.ts`) as child processes on free loopback ports, and drives each with autocannon
 //    from this process: --connections (default 50) connections, --seconds (default 10, or
 //    BENCH_SECONDS) per scenario after a short warm-up that is not counted.
-//    Each scenario runs in 5 rounds, each followed by a round of the baseline half as long, so
-//    that its ratio compares runs made under the same machine speed (it drifts on a shared host);
-//    its p50 and p99 are taken over every response of the rounds.
+//    The baseline runs right before and right after each scenario and its ratio divides by both
+//    together, so that a drift of the machine's speed (a shared host) cancels out.
 // 3. Prints requests/s, p50 and p99 per scenario and the throughput ratio to the baseline, and
 //    checks the targets of issue 8 on the search mix (p99 <= 15 ms, >= 50 % of the baseline's
 //    throughput) and on distinct queries (p99 <= 50 ms). Exit code 1 when a target is missed.
@@ -69,16 +68,9 @@ interface AutocannonOptions {
   headers?: Record<string, string>;
   requests?: { setupRequest?: (req: AutocannonRequest) => AutocannonRequest }[];
 }
-/** A run in progress: a promise of its result, and its events (one per response). */
-type AutocannonRun = Promise<AutocannonResult> & {
-  on(
-    event: 'response',
-    listener: (client: unknown, status: number, bytes: number, ms: number) => void,
-  ): void;
-};
 const autocannon = createRequire(import.meta.url)('autocannon') as (
   o: AutocannonOptions,
-) => AutocannonRun;
+) => Promise<AutocannonResult>;
 
 // ---------------------------------------------------------------------------------------------
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -357,21 +349,20 @@ interface Row {
   errors: number;
   non2xx: number;
   urls: number;
-  /** The baseline's req/s measured in turns with this scenario (the machine's speed drifts). */
+  /** The baseline's req/s, run right before and after this scenario (the machine's speed drifts). */
   baselineRps: number;
 }
 
 const HEADERS = { 'accept-encoding': 'gzip, br', accept: 'application/json' };
 
-/** Drives `base` for `seconds` (or `amount` requests); `latencies` collects every response's ms. */
+/** Drives `base` for `seconds` (or `amount` requests). */
 async function load(
   base: string,
   next: () => string,
   seconds: number,
   amount?: number,
-  latencies?: number[],
 ): Promise<AutocannonResult> {
-  const run = autocannon({
+  return autocannon({
     url: base,
     connections: CONNECTIONS,
     duration: seconds,
@@ -387,22 +378,16 @@ async function load(
       },
     ],
   });
-  if (latencies) run.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
-  return run;
-}
-
-/** The value at quantile `q` of `values` (sorted in place), in whole ms as autocannon gives. */
-function quantile(values: number[], q: number): number {
-  values.sort((a, b) => a - b);
-  return Math.round(values[Math.min(values.length - 1, Math.floor(q * values.length))] ?? 0);
 }
 
 /**
- * Rounds of a scenario and its baseline: the machine's speed drifts within seconds on a shared
- * host, so the two are measured in turns (scenario, then baseline, ROUNDS times) rather than
- * one after the other, and the ratio compares like with like.
+ * The baseline around a scenario: the machine's speed drifts within seconds on a shared host, so
+ * hello-world runs right before and right after the scenario's run and the ratio divides by
+ * both together (a steady drift cancels out), where one run after it could land in another
+ * phase of the machine. The scenario itself runs without a break, so its p50 and p99 are those
+ * of a steady load.
  */
-const ROUNDS = 5;
+const BASELINE_SECONDS = Math.max(2, Math.round(SECONDS / 4));
 
 async function scenario(
   base: string,
@@ -438,26 +423,18 @@ async function scenario(
     });
     row.baselineRps = row.rps;
   } else {
-    const slice = Math.max(1, Math.round(SECONDS / ROUNDS));
-    const baseSlice = Math.max(1, Math.round(slice / 2));
-    const own = { requests: 0, seconds: 0 };
-    const other = { requests: 0, seconds: 0 };
-    const latencies: number[] = [];
-    for (let i = 0; i < ROUNDS; i++) {
-      const r = await load(base, next, slice, undefined, latencies);
-      own.requests += r.requests.total;
-      own.seconds += r.duration;
-      row.errors += r.errors + r.timeouts;
-      row.non2xx += r.non2xx;
-      const b = await load(adjacentBaseline, () => '/', baseSlice);
-      other.requests += b.requests.total;
-      other.seconds += b.duration;
-    }
-    row.rps = own.requests / own.seconds;
-    row.baselineRps = other.requests / other.seconds;
-    // Percentiles over every response of the rounds.
-    row.p50 = quantile(latencies, 0.5);
-    row.p99 = quantile(latencies, 0.99);
+    const before = await load(adjacentBaseline, () => '/', BASELINE_SECONDS);
+    const r = await load(base, next, SECONDS);
+    const after = await load(adjacentBaseline, () => '/', BASELINE_SECONDS);
+    Object.assign(row, {
+      rps: r.requests.total / r.duration,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.errors + r.timeouts,
+      non2xx: r.non2xx,
+    });
+    row.baselineRps =
+      (before.requests.total + after.requests.total) / (before.duration + after.duration);
   }
   console.log(
     `  ${name.padEnd(18)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${String(row.p50).padStart(3)} ms  p99 ${String(row.p99).padStart(3)} ms${row.errors || row.non2xx ? `  errors ${row.errors}, non-2xx ${row.non2xx}` : ''}`,
@@ -694,7 +671,7 @@ async function main() {
     // ---- the table ----
     const ratio = (r: Row) => r.rps / (r.baselineRps || baseline.rps);
     console.log(
-      `\n| scenario | req/s | baseline req/s (in turns with it) | ratio | p50 ms | p99 ms | URLs |\n|---|---:|---:|---:|---:|---:|---:|`,
+      `\n| scenario | req/s | baseline req/s (before + after it) | ratio | p50 ms | p99 ms | URLs |\n|---|---:|---:|---:|---:|---:|---:|`,
     );
     for (const r of rows) {
       console.log(
