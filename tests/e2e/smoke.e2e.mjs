@@ -79,12 +79,14 @@ browserTest(
       '',
       'still the prerendered page',
     );
-    // The busy Search now button's spinner keeps its 18 px instead of filling the button.
+    // The busy Search now button's spinner keeps its 18 px instead of filling the button. Its
+    // layout size (offsetWidth/Height): the spinning ring's bounding box grows to 18 * sqrt(2)
+    // at 45 degrees.
     const spinners = await page.evaluate(() =>
-      [...document.querySelectorAll('#root [class*="spinner_spinner"]')].map((el) => {
-        const r = el.getBoundingClientRect();
-        return [Math.round(r.width), Math.round(r.height)];
-      }),
+      [...document.querySelectorAll('#root [class*="spinner_spinner"]')].map((el) => [
+        /** @type {HTMLElement} */ (el).offsetWidth,
+        /** @type {HTMLElement} */ (el).offsetHeight,
+      ]),
     );
     assert.ok(spinners.length > 0, 'the loading state shows a spinner');
     for (const [w, h] of spinners) assert.ok(w <= 24 && h <= 24, `spinner ${w}x${h}`);
