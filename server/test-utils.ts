@@ -5,6 +5,7 @@ import type { Hono } from 'hono';
 import { createApp } from './app';
 import { RATE_LIMIT_DEFAULTS } from './config';
 import { type DB, openDatabase } from './db/open';
+import type { JobInput } from './db/queries/jobs';
 import { ReadyAnswers } from './http/ready-answers';
 import { randomToken } from './lib/crypto';
 import { createXsrfToken, XSRF_COOKIE, XSRF_HEADER } from './middleware/xsrf';
@@ -55,6 +56,26 @@ export interface TestContext {
 export interface TestContextOptions {
   seed?: boolean;
   config?: Partial<AppConfig>;
+}
+
+/** A new job for createJob in a seeded test database (organisation 1, city 1, tag 1), newest. */
+export function testJob(name: string, overrides: Partial<JobInput> = {}): JobInput {
+  return {
+    orgId: 1,
+    name,
+    cityId: 1,
+    minLevel: 'Level 1 Accredited Coach',
+    roleType: 'Casual',
+    categories: 'Coaching',
+    salary: '$40 per hour',
+    description: '<p>Goalkeeping.</p>',
+    subject: '<p>Keepers.</p>',
+    skills: '<p>Diving.</p>',
+    desiredSkills: '<p>Kicking.</p>',
+    tagIds: [1],
+    datePosted: '2099-01-01T00:00:00.000Z',
+    ...overrides,
+  };
 }
 
 /** A strong password that passes SPEC's rule and the common-password check. */

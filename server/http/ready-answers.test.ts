@@ -11,7 +11,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJob } from '../db/queries/jobs';
 import { createXsrfToken, isValidXsrfToken, XSRF_COOKIE } from '../middleware/xsrf';
-import { createTestContext, type TestContext } from '../test-utils';
+import { createTestContext, type TestContext, testJob } from '../test-utils';
 import { createAppServer } from './app-server';
 
 let ctx: TestContext;
@@ -170,21 +170,7 @@ describe('ready answers', () => {
   it('never send a list older than a job write, or another connection’s commit', async () => {
     const path = '/api/job/list?page=1&postPerPage=5';
     const { ready } = await honoThenReady(path);
-    createJob(ctx.db, {
-      orgId: 1,
-      name: 'Ready Answer Goalkeeping Coach',
-      cityId: 1,
-      minLevel: 'Level 1 Accredited Coach',
-      roleType: 'Casual',
-      categories: 'Coaching',
-      salary: '$40 per hour',
-      description: '<p>Goalkeeping.</p>',
-      subject: '<p>Keepers.</p>',
-      skills: '<p>Diving.</p>',
-      desiredSkills: '<p>Kicking.</p>',
-      tagIds: [1],
-      datePosted: '2099-01-01T00:00:00.000Z',
-    });
+    createJob(ctx.db, testJob('Ready Answer Goalkeeping Coach'));
     const before = served();
     const after = await get(path);
     expect(served()).toBe(before);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJob } from '../db/queries/jobs';
-import { createTestContext, type TestContext } from '../test-utils';
+import { createTestContext, type TestContext, testJob } from '../test-utils';
 
 let ctx: TestContext;
 let dist: string;
@@ -62,21 +62,7 @@ describe('job list', () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
 
-    createJob(ctx.db, {
-      orgId: 1,
-      name: 'Brand New Goalkeeping Coach',
-      cityId: 1,
-      minLevel: 'Level 1 Accredited Coach',
-      roleType: 'Casual',
-      categories: 'Coaching',
-      salary: '$40 per hour',
-      description: '<p>Goalkeeping.</p>',
-      subject: '<p>Keepers.</p>',
-      skills: '<p>Diving.</p>',
-      desiredSkills: '<p>Kicking.</p>',
-      tagIds: [1],
-      datePosted: '2099-01-01T00:00:00.000Z',
-    });
+    createJob(ctx.db, testJob('Brand New Goalkeeping Coach'));
     const after = await ctx.request(LIST, { headers: { 'If-None-Match': etag ?? '' } });
     expect(after.status).toBe(200);
     expect(after.headers.get('ETag')).not.toBe(etag);
