@@ -102,6 +102,12 @@ browserTest(
       [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')),
     );
     assert.equal(before.length, 1, `index.html links one style sheet: ${before.join(', ')}`);
+    // It comes first in <head>, before any script: the inline start-up script waits for it, so
+    // the page is never laid out unstyled (vite.config.ts, styleSheetFirst).
+    const headOrder = await page.evaluate(() =>
+      [...document.head.querySelectorAll('link[rel="stylesheet"], script')].map((e) => e.tagName),
+    );
+    assert.equal(headOrder[0], 'LINK', `the style sheet precedes the scripts: ${headOrder}`);
     // /signin is not a first-visit page of this document: its chunk loads on the click, and no
     // style sheet with it (decision 009: the app has one).
     await page.getByRole('link', { name: 'Sign in' }).first().click();
