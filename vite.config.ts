@@ -48,7 +48,8 @@ function styleSheetFirst(): Plugin {
       order: 'post',
       handler(html) {
         const links = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
-        if (links.length !== 1) throw new Error(`index.html: ${links.length} style sheets, not one`);
+        if (links.length !== 1)
+          throw new Error(`index.html: ${links.length} style sheets, not one`);
         const title = html.indexOf('</title>');
         if (title < 0) throw new Error('index.html lacks <title>');
         const link = links[0].trim();
