@@ -290,6 +290,24 @@ describe('POST /api/user/change_password', () => {
     ).toBe(401);
   });
 
+  it('400 with the password rule for an old password that breaks it (SPEC 5), nothing changed', async () => {
+    for (const oldPassword of ['oldpass', 'x'.repeat(129)]) {
+      const res = await change(ta, { oldPassword });
+      expect(res.status).toBe(400);
+      const body = await res.json();
+      expect(body.message).toBe('Error');
+      expect(Object.keys(body.fields)).toEqual(['oldPassword']);
+      expect(body.fields.oldPassword).not.toBe(MESSAGES.incorrectCredentials);
+    }
+    expect((await change(ta, { oldPassword: 'oldpass' }).then((r) => r.json())).fields).toEqual({
+      oldPassword: MESSAGES.passwordRule,
+    });
+    expect(
+      (await t.request('/api/login', { json: { username: a.email, password: TEST_PASSWORD } }))
+        .status,
+    ).toBe(200);
+  });
+
   it('changes the password, kills older access and refresh tokens, answers fresh working tokens', async () => {
     const s1 = await t.loginAs(a.email, a.password);
     const s2 = await t.loginAs(a.email, a.password);

@@ -41,6 +41,24 @@ describe('/changepassword', { timeout: 20_000 }, () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('applies the password rule to the current password too, with its message (SPEC 5)', async () => {
+    const calls = recordRequests('/api/user/change_password');
+    const { user } = await open();
+    await user.type(input('Current password'), 'oldpass');
+    await user.type(input('New password'), NEW);
+    await user.type(input('Confirm new password'), NEW);
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(input('Current password').getAttribute('aria-invalid')).toBe('true');
+    const described = input('Current password').getAttribute('aria-describedby') ?? '';
+    const messages = described
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+    expect(messages).toContain(MESSAGES.passwordRule);
+    expect(screen.queryByText(MESSAGES.incorrectCredentials)).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
   it('changes the password, stores the fresh tokens and resets the form after 1 s', async () => {
     const { user, location } = await open();
     const oldToken = authState.token;

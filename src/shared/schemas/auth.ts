@@ -116,7 +116,9 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
 export const ChangePasswordFormSchema = z
   .object({
-    oldPassword: CurrentPasswordSchema,
+    // SPEC 5: the password rule covers the old password too (every stored password meets it:
+    // sign-up, reset and change all apply it), with the rule's message, not sign-in's.
+    oldPassword: NewPasswordSchema,
     newPassword: NewPasswordSchema,
     confirmPassword: ConfirmPasswordSchema,
   })

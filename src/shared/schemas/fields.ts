@@ -70,7 +70,7 @@ export const NewPasswordSchema = z
     z.refine(meetsPasswordRule, { error: M.passwordRule }),
   );
 
-/** An existing password (sign-in, old password): required, never longer than the cap. */
+/** The password of a sign-in: required, never longer than the cap. */
 export const CurrentPasswordSchema = z
   .string({ error: M.required })
   .check(
