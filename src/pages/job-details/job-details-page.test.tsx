@@ -139,6 +139,11 @@ describe('job details: not found and failures', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Search roles' }).getAttribute('href')).toBe(
       '/jobsearch',
     );
+    // SPEC 8: the server's 404 (message 'Error') also gives 'Error fetching job details'; an
+    // id that is not one was never asked for.
+    const text = screen.queryByText(MESSAGES.errorFetchingJobDetails);
+    if (route === '/jobdetails?jobId=9999') expect(text?.closest('[role="alert"]')).not.toBeNull();
+    else expect(text).toBeNull();
   });
 
   it('a failing job details load shows the alert', async () => {

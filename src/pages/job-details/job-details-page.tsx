@@ -2,8 +2,9 @@
 // signed-in coach GET /api/job-apply/job_applied/{id} decides between 'Applied on {date}' (with
 // the application's status when the API gives one) and 'Apply Now' (-> /apply/{jobId}); signed
 // out it is always 'Apply Now' (the route guard sends them through /signin). The applied check is
-// never asked when signed out (SPEC 6). A missing or unknown jobId shows a not-found state; a
-// failure shows 'Error fetching job details' (SPEC 8, docs/decisions/004).
+// never asked when signed out (SPEC 6). A missing or unknown jobId shows a not-found state, with
+// 'Error fetching job details' when the server answered 404 (its message is 'Error', SPEC 8); a
+// failure shows that alert and Try again (docs/decisions/004).
 import { startTransition, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { getAppliedStatus } from '../../api/applied-status-lazy';
@@ -27,7 +28,8 @@ import styles from './job-details-page.module.css';
 type Load =
   | { status: 'loading' }
   | { status: 'success'; job: Job }
-  | { status: 'not-found' }
+  // `answered`: the server said so (404, whose message is 'Error': SPEC 8's alert shows too).
+  | { status: 'not-found'; answered?: boolean }
   | { status: 'error' };
 
 type Check = { status: 'idle' | 'loading' | 'error' } | { status: 'success'; result: AppliedCheck };
@@ -63,7 +65,7 @@ export default function JobDetailsPage() {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const missing = isApiRequestError(error) && error.status === 404;
-        setLoad(missing ? { status: 'not-found' } : { status: 'error' });
+        setLoad(missing ? { status: 'not-found', answered: true } : { status: 'error' });
       },
     );
     return () => controller.abort();
@@ -73,6 +75,7 @@ export default function JobDetailsPage() {
     return (
       <section className={styles.notFound}>
         <h1>Role not found</h1>
+        {load.answered && <Alert severity="error">{DETAILS_TEXTS.errorFetchingJobDetails}</Alert>}
         <p>This role does not exist or is no longer listed. It may have been filled or removed.</p>
         <LinkButton href={paths.jobSearch}>Search roles</LinkButton>
       </section>

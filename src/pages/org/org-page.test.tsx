@@ -107,6 +107,8 @@ describe('organisation page: missing id, not found, failure', { timeout: 20_000 
   it('an unknown organisation shows a not-found state', async () => {
     renderApp({ route: '/org?orgId=999' });
     await h1('Organisation not found');
+    // SPEC 8: the server's 404 (message 'Error') gives 'Error fetching org details' too.
+    await expectAlert(MESSAGES.errorFetchingOrgDetails);
     expect(screen.getByRole('link', { name: 'Search roles' }).getAttribute('href')).toBe(
       '/jobsearch',
     );

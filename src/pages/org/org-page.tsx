@@ -39,7 +39,8 @@ export const TRUSTED_BY = [
 type Load =
   | { status: 'loading' }
   | { status: 'success'; org: OrgData }
-  | { status: 'not-found' }
+  // `answered`: the server said so (404, whose message is 'Error': SPEC 8's alert shows too).
+  | { status: 'not-found'; answered?: boolean }
   | { status: 'error' };
 
 type Roles = {
@@ -99,7 +100,7 @@ export default function OrgPage() {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const missing = isApiRequestError(error) && error.status === 404;
-        setLoad(missing ? { status: 'not-found' } : { status: 'error' });
+        setLoad(missing ? { status: 'not-found', answered: true } : { status: 'error' });
       },
     );
     return () => controller.abort();
@@ -110,6 +111,7 @@ export default function OrgPage() {
     return (
       <section className={styles.message}>
         <h1>Organisation not found</h1>
+        {load.answered && <Alert severity="error">{BROWSE_TEXTS.errorFetchingOrgDetails}</Alert>}
         <p>This organisation does not exist or no longer has a page.</p>
         <LinkButton href={paths.jobSearch}>Search roles</LinkButton>
       </section>
