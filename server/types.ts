@@ -57,5 +57,7 @@ export type AppEnv = {
     user: AuthUser;
     /** Set by a response cache that may record this answer (server/http/ready-answers.ts). */
     keepAnswer: KeepAnswer | undefined;
+    /** The JSON text of the response a route made with `cacheableJson` (server/middleware/etag.ts). */
+    jsonAnswer: { text: string; res: Response } | undefined;
   };
 };

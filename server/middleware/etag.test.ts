@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../types';
-import { cachedGet, etagMatches } from './etag';
+import { cacheableJson, cachedGet, etagMatches } from './etag';
 
 function setup() {
   const state = { version: 1, calls: 0, items: ['a', 'b'] };
@@ -114,6 +114,40 @@ describe('cachedGet', () => {
     expect((await get('/list?bad=1')).status).toBe(400);
     expect((await get('/list?bad=1')).status).toBe(400);
     expect(state.calls).toBe(2);
+  });
+
+  it('takes a cacheableJson answer as the route made it: the same bytes, ETag and headers as c.json', async () => {
+    const data = {
+      message: 'Success',
+      list: Array.from({ length: 80 }, (_, i) => ({ i, é: 'ü' })),
+    };
+    const app = new Hono<AppEnv>();
+    app.get('/plain', cachedGet({ version: () => 1 }), (c) => c.json(data));
+    app.get('/kept', cachedGet({ version: () => 1 }), (c) => cacheableJson(c, data));
+    // A middleware inside the cache that replaces the route's answer: the kept text is not it.
+    app.get(
+      '/replaced',
+      cachedGet({ version: () => 1 }),
+      async (c, next) => {
+        await next();
+        c.res = undefined;
+        c.res = c.json({ replaced: true });
+      },
+      (c) => cacheableJson(c, data),
+    );
+    for (const encoding of ['', 'gzip', 'br']) {
+      const headers = encoding ? { 'Accept-Encoding': encoding } : undefined;
+      const plain = await app.request('/plain', { headers });
+      const kept = await app.request('/kept', { headers });
+      expect(kept.status).toBe(200);
+      for (const h of ['Content-Type', 'ETag', 'Content-Encoding', 'Content-Length', 'Vary'])
+        expect(kept.headers.get(h)).toBe(plain.headers.get(h));
+      expect(new Uint8Array(await kept.arrayBuffer())).toEqual(
+        new Uint8Array(await plain.arrayBuffer()),
+      );
+    }
+    expect(await (await app.request('/replaced')).json()).toEqual({ replaced: true });
+    expect(await (await app.request('/replaced')).json()).toEqual({ replaced: true });
   });
 
   it('compares entity tags weakly, in lists and with *', () => {

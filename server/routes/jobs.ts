@@ -18,7 +18,7 @@ import { viewJob } from '../db/queries/jobs';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { parseQuery, VALIDATION_FAILED } from '../http/validate';
 import { jobListVersion, searchJobs } from '../lib/search';
-import { cachedGet } from '../middleware/etag';
+import { cacheableJson, cachedGet } from '../middleware/etag';
 import type { AppDeps, AppEnv } from '../types';
 
 export const JOB_NOT_FOUND = 'Job not found.';
@@ -94,7 +94,11 @@ export function jobRoutes(deps: AppDeps): Hono<AppEnv> {
       page: parsePage(q.page),
       pageSize: parsePageSize(q.postPerPage, JOB_SEARCH_DEFAULT_SIZE),
     });
-    return c.json({ message: API_MESSAGES.success, list: result.list, length: result.length });
+    return cacheableJson(c, {
+      message: API_MESSAGES.success,
+      list: result.list,
+      length: result.length,
+    });
   });
 
   app.get('/job/job_detail/:id', (c) => {

@@ -13,7 +13,7 @@ import * as z from 'zod/mini';
 import { listCities, listOrgTypes, listSports, listStates, listTags } from '../db/queries/lookups';
 import { parseQuery } from '../http/validate';
 import { jobListVersion } from '../lib/search';
-import { cachedGet } from '../middleware/etag';
+import { cacheableJson, cachedGet } from '../middleware/etag';
 import type { AppDeps, AppEnv } from '../types';
 
 const CityQuerySchema = z.object({
@@ -38,28 +38,28 @@ export function lookupRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/orgtype/list', cacheable, (c) => {
     c.header('Cache-Control', short);
-    return c.json({ list: listOrgTypes(deps.db) });
+    return cacheableJson(c, { list: listOrgTypes(deps.db) });
   });
 
   app.get('/location/list', cacheable, (c) => {
     const { stateId } = parseQuery(c, CityQuerySchema);
     c.header('Cache-Control', short);
-    return c.json({ list: listCities(deps.db, stateId ? Number(stateId) : undefined) });
+    return cacheableJson(c, { list: listCities(deps.db, stateId ? Number(stateId) : undefined) });
   });
 
   app.get('/location/state/list', cacheable, (c) => {
     c.header('Cache-Control', short);
-    return c.json({ list: listStates(deps.db) });
+    return cacheableJson(c, { list: listStates(deps.db) });
   });
 
   app.get('/sportstype/list', cacheable, (c) => {
     c.header('Cache-Control', short);
-    return c.json({ list: listSports(deps.db) });
+    return cacheableJson(c, { list: listSports(deps.db) });
   });
 
   app.get('/user/taglist', cacheable, (c) => {
     c.header('Cache-Control', short);
-    return c.json({ list: listTags(deps.db) });
+    return cacheableJson(c, { list: listTags(deps.db) });
   });
 
   return app;
