@@ -3,7 +3,8 @@
 // using Debian's Chromium. Prints the four category scores per page, writes them to the
 // "Lighthouse" section of docs/benchmarks.md (other sections are kept), and exits 1 when a
 // page misses a target (performance >= 99, accessibility 100, best practices 100, SEO >= 95).
-// Each page is audited --runs times (default 3) and the median run by performance is kept.
+// Each page is audited --runs times (default 5, as Lighthouse's notes on variability advise) and
+// the median run by performance is kept.
 // Usage: node scripts/lighthouse.mjs [--build] [--no-write] [--runs N] [--pages /a,/b]
 // (--pages: only these pages; the docs are then not written)
 import { execFileSync } from 'node:child_process';
@@ -53,7 +54,7 @@ const CHROME_FLAGS = [
 ];
 
 const runsIndex = process.argv.indexOf('--runs');
-const RUNS = Math.max(1, Number(runsIndex > 0 ? process.argv[runsIndex + 1] : 3) || 3);
+const RUNS = Math.max(1, Number(runsIndex > 0 ? process.argv[runsIndex + 1] : 5) || 5);
 
 /** One Lighthouse run: { scores, metrics, failing (binary audits that failed) }. */
 async function audit(port, target, page) {
@@ -70,10 +71,21 @@ async function audit(port, target, page) {
     mkdirSync(process.env.LIGHTHOUSE_DUMP, { recursive: true });
     const name = `${page.replace(/\W+/g, '_')}-${Date.now()}.json`;
     writeFileSync(path.join(process.env.LIGHTHOUSE_DUMP, name), JSON.stringify(lhr));
-    // ... and its trace (open it in Chromium's Performance panel, or read its main-thread tasks).
-    const trace = runnerResult.artifacts?.Trace ?? runnerResult.artifacts?.traces?.defaultPass;
+    // ... and its trace (open it in Chromium's Performance panel, or read its main-thread tasks),
+    // with what scripts/lighthouse-lantern.mjs needs to replay Lighthouse's simulation of it.
+    const artifacts = runnerResult.artifacts;
+    const trace = artifacts?.Trace ?? artifacts?.traces?.defaultPass;
     if (trace)
       writeFileSync(path.join(process.env.LIGHTHOUSE_DUMP, `trace-${name}`), JSON.stringify(trace));
+    writeFileSync(
+      path.join(process.env.LIGHTHOUSE_DUMP, `artifacts-${name}`),
+      JSON.stringify({
+        devtoolsLog: artifacts?.DevtoolsLog ?? artifacts?.devtoolsLogs?.defaultPass,
+        gatherContext: artifacts?.GatherContext,
+        URL: artifacts?.URL,
+        settings: lhr.configSettings,
+      }),
+    );
   }
   if (lhr.runtimeError)
     throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
