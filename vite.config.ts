@@ -50,12 +50,10 @@ function styleSheetFirst(): Plugin {
         const links = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
         if (links.length !== 1)
           throw new Error(`index.html: ${links.length} style sheets, not one`);
-        const title = html.indexOf('</title>');
-        if (title < 0) throw new Error('index.html lacks <title>');
-        const link = links[0].trim();
-        const rest = html.replace(links[0], '');
-        const at = title + '</title>'.length;
-        return `${rest.slice(0, at)}\n    ${link}${rest.slice(at)}`;
+        if (!html.includes('</title>')) throw new Error('index.html lacks <title>');
+        return html
+          .replace(links[0], '')
+          .replace('</title>', () => `</title>\n    ${links[0].trim()}`);
       },
     },
   };
