@@ -36,31 +36,20 @@ export function lookupRoutes(deps: AppDeps): Hono<AppEnv> {
     ready: deps.ready,
   });
 
-  app.get('/orgtype/list', cacheable, (c) => {
-    c.header('Cache-Control', short);
-    return cacheableJson(c, { list: listOrgTypes(deps.db) });
-  });
+  app.get('/orgtype/list', cacheable, (c) => cacheableJson(c, { list: listOrgTypes(deps.db) }));
 
   app.get('/location/list', cacheable, (c) => {
     const { stateId } = parseQuery(c, CityQuerySchema);
-    c.header('Cache-Control', short);
     return cacheableJson(c, { list: listCities(deps.db, stateId ? Number(stateId) : undefined) });
   });
 
-  app.get('/location/state/list', cacheable, (c) => {
-    c.header('Cache-Control', short);
-    return cacheableJson(c, { list: listStates(deps.db) });
-  });
+  app.get('/location/state/list', cacheable, (c) =>
+    cacheableJson(c, { list: listStates(deps.db) }),
+  );
 
-  app.get('/sportstype/list', cacheable, (c) => {
-    c.header('Cache-Control', short);
-    return cacheableJson(c, { list: listSports(deps.db) });
-  });
+  app.get('/sportstype/list', cacheable, (c) => cacheableJson(c, { list: listSports(deps.db) }));
 
-  app.get('/user/taglist', cacheable, (c) => {
-    c.header('Cache-Control', short);
-    return cacheableJson(c, { list: listTags(deps.db) });
-  });
+  app.get('/user/taglist', cacheable, (c) => cacheableJson(c, { list: listTags(deps.db) }));
 
   return app;
 }
