@@ -65,6 +65,8 @@ describe('/employer/profile', () => {
     expect(await screen.findByText(T.logoUploaded)).toBeTruthy();
     const logo = await screen.findByRole('img', { name: `${org.name} logo` });
     expect(logo.getAttribute('src')).toMatch(new RegExp(`^/api/org/logo/${org.id}\\?v=`));
+    // Its box is reserved before the image loads (issue 8: images carry width and height).
+    expect([logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['112', '112']);
     await waitFor(() =>
       expect(employerMockState().profiles.get(org.id)?.logo).toBe(`/api/org/logo/${org.id}`),
     );

@@ -106,6 +106,8 @@ function LogoUpload({ profile }: { profile: OrgProfile }) {
             <img
               src={shown}
               alt={preview ? 'Preview of the chosen logo' : `${profile.name} logo`}
+              width={112}
+              height={112}
               className={page.logo}
             />
           ) : (
