@@ -1,5 +1,6 @@
 // `npm run screenshots`: PNGs of every screen (lib/screens.mjs) at 375 px and 1280 px wide, light
-// and dark, signed out and signed in as a fresh coach with an application, plus the opened
+// and dark, signed out, signed in as a fresh coach with an application and as a fresh
+// organisation with a role (its screens named employer-*), plus the opened
 // menus, listboxes and validation messages (`<screen>-open.png`) and the narrow drawer, under the
 // git-ignored screenshots/ folder (screenshots/<width>-<theme>/), for reviewing the look. Uses the same build, server and browser set-up
 // as the e2e harness. Usage: node tests/e2e/screenshots.mjs [--out DIR]
@@ -52,13 +53,20 @@ try {
   // reset link; the signed-in screens start from local storage exactly as the app writes it.
   const { prepareScreens, showScreen } = await import('./lib/screens.mjs');
   const { seedStorage } = await import('./lib/journey.mjs');
-  const { publicScreens, signedInScreens, storage } = await prepareScreens();
+  const { publicScreens, signedInScreens, storage, orgScreens, orgStorage } =
+    await prepareScreens();
+  const passes = [
+    { screens: publicScreens, storage: null },
+    { screens: signedInScreens, storage },
+    { screens: orgScreens, storage: orgStorage },
+  ];
 
   for (const viewport of VIEWPORTS) {
     for (const theme of THEMES) {
       const dir = path.join(outDir, `${viewport.width}-${theme}`);
       mkdirSync(dir, { recursive: true });
-      for (const signedIn of [false, true]) {
+      for (const pass of passes) {
+        const signedIn = pass.storage !== null;
         const context = await browser.newContext({
           baseURL: server.baseUrl,
           viewport,
@@ -66,8 +74,8 @@ try {
         });
         context.setDefaultTimeout(20_000);
         const page = await context.newPage();
-        if (signedIn) await seedStorage(page, storage);
-        for (const screen of signedIn ? signedInScreens : publicScreens) {
+        if (signedIn) await seedStorage(page, pass.storage);
+        for (const screen of pass.screens) {
           try {
             await showScreen(page, screen);
             await page.screenshot({ path: path.join(dir, `${screen.name}.png`), fullPage: true });

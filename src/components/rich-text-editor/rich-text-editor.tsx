@@ -11,6 +11,7 @@
 import {
   type ClipboardEvent,
   type KeyboardEvent,
+  type ReactNode,
   useCallback,
   useEffect,
   useId,
@@ -19,6 +20,7 @@ import {
 } from 'react';
 import { cleanHtml, safeHref } from '../../lib/rich-text';
 import { Button } from '../ui/button/button';
+import { BulletListIcon, LinkIcon, NumberedListIcon } from '../ui/icons/icons';
 import { TextField } from '../ui/text-field/text-field';
 import styles from './rich-text-editor.module.css';
 
@@ -37,12 +39,12 @@ export type RichTextEditorProps = {
 
 type Command = 'bold' | 'italic' | 'ul' | 'ol' | 'link';
 
-const BUTTONS: { command: Command; label: string; text: string; shortcut?: string }[] = [
-  { command: 'bold', label: 'Bold', text: 'B', shortcut: 'Control+B' },
-  { command: 'italic', label: 'Italic', text: 'I', shortcut: 'Control+I' },
-  { command: 'ul', label: 'Bulleted list', text: '•' },
-  { command: 'ol', label: 'Numbered list', text: '1.' },
-  { command: 'link', label: 'Link', text: '🔗' },
+const BUTTONS: { command: Command; label: string; face: ReactNode; shortcut?: string }[] = [
+  { command: 'bold', label: 'Bold', face: 'B', shortcut: 'Control+B' },
+  { command: 'italic', label: 'Italic', face: 'I', shortcut: 'Control+I' },
+  { command: 'ul', label: 'Bulleted list', face: <BulletListIcon size={18} /> },
+  { command: 'ol', label: 'Numbered list', face: <NumberedListIcon size={18} /> },
+  { command: 'link', label: 'Link', face: <LinkIcon size={18} /> },
 ];
 
 const EXEC: Record<Exclude<Command, 'link'>, string> = {
@@ -331,7 +333,9 @@ export function RichTextEditor({
               onFocus={() => setActive(i)}
               onClick={() => run(b.command)}
             >
-              <span aria-hidden="true">{b.text}</span>
+              <span aria-hidden="true" className={styles.face}>
+                {b.face}
+              </span>
             </button>
           ))}
         </div>

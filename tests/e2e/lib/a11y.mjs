@@ -1,5 +1,5 @@
 // The accessibility audit of every screen (issue 7): axe-core on each screen of lib/screens.mjs,
-// signed out and signed in (one test file each per colour scheme); extra UI (menus, listboxes,
+// signed out, signed in as a coach and as an organisation (one test file each per colour scheme); extra UI (menus, listboxes,
 // validation messages, the narrow drawer) is audited too. Every screen is checked before the
 // test fails, and the failure lists all serious and critical violations by screen.
 import assert from 'node:assert/strict';
@@ -62,6 +62,21 @@ export function declareSignedInA11yTest(colorScheme) {
       await seedStorage(page, storage);
       const found = [];
       await audit(page, signedInScreens, `signed in, ${colorScheme}`, found);
+      assert.equal(found.length, 0, `\n${found.join('\n')}`);
+    },
+    { colorScheme, testTimeout: 170_000 },
+  );
+}
+
+/** Declare the audit of the organisation screens for `colorScheme` ('light' | 'dark'). */
+export function declareOrgA11yTest(colorScheme) {
+  browserTest(
+    `accessibility of every organisation screen, ${colorScheme}`,
+    async (page) => {
+      const { orgScreens, orgStorage } = await prepareScreens();
+      await seedStorage(page, orgStorage);
+      const found = [];
+      await audit(page, orgScreens, `organisation, ${colorScheme}`, found);
       assert.equal(found.length, 0, `\n${found.join('\n')}`);
     },
     { colorScheme, testTimeout: 170_000 },

@@ -1,9 +1,10 @@
-// Every screen of the app, signed out and signed in, with real data behind it (a fresh coach with
-// one application, a real reset link and account-confirmation link from the mail folder), and
-// how to tell that each one has finished loading. Shared by the accessibility audit
+// Every screen of the app, signed out, signed in as a coach and signed in as an organisation, with
+// real data behind it (a fresh coach with one application, a real reset link and
+// account-confirmation link from the mail folder, a fresh organisation with a role the coach
+// applied to), and how to tell that each one has finished loading. Shared by the accessibility audit
 // (a11y-*.e2e.mjs) and `npm run screenshots`.
 import { ERROR_SCREENS, MESSAGES } from '../../../src/shared/messages.ts';
-import { api, findLink, loginApi, newestMail, signUpCoach } from './api.mjs';
+import { api, findLink, loginApi, newCoachData, newestMail, signUpCoach } from './api.mjs';
 import { applyApi, loggedInUser, someJob, waitForSettled } from './journey.mjs';
 
 const h1 = (name) => async (page) => {
@@ -12,7 +13,7 @@ const h1 = (name) => async (page) => {
 
 /**
  * Create the data and return { coach, storage (the local-storage values of a signed-in coach),
- * publicScreens, signedInScreens }. A screen is { name, path, ready(page), open?(page) } where
+ * publicScreens, signedInScreens, orgStorage (those of a signed-in organisation), orgScreens }. A screen is { name, path, ready(page), open?(page) } where
  * `open` shows extra UI (a menu, a dialog, validation messages) for a second look.
  */
 export async function prepareScreens() {
@@ -170,11 +171,115 @@ export async function prepareScreens() {
     { name: 'changepassword', path: '/changepassword', ready: h1('Change Password') },
   ];
 
+  // An organisation (issue 10) with a role the coach has applied to, and its page filled in.
+  const org = await prepareOrganisation(coach, tokens.token);
+  const orgScreens = [
+    {
+      name: 'employer',
+      path: '/employer',
+      ready: async (page) => {
+        await h1('Your roles')(page);
+        await page.getByRole('link', { name: org.role.name }).first().waitFor();
+      },
+    },
+    {
+      name: 'employer-job-new',
+      path: '/employer/jobs/new',
+      ready: h1('Post a role'),
+      // Every field's message: the form sent empty.
+      open: async (page) => {
+        await page.getByRole('button', { name: 'Post role' }).click();
+        await page.getByText(MESSAGES.required).first().waitFor();
+      },
+    },
+    {
+      name: 'employer-job-edit',
+      path: `/employer/jobs/${org.role.id}`,
+      ready: h1(`Edit role: ${org.role.name}`),
+      // The description's preview tab.
+      open: async (page) => {
+        await page.getByRole('tab', { name: 'Preview' }).click();
+        await page.getByRole('tabpanel', { name: 'Preview' }).waitFor();
+      },
+    },
+    {
+      name: 'employer-applicants',
+      path: `/employer/jobs/${org.role.id}/applicants`,
+      ready: async (page) => {
+        await h1(`Applicants for ${org.role.name}`)(page);
+        await page.getByRole('list', { name: `Applicants for ${org.role.name}` }).waitFor();
+      },
+    },
+    {
+      name: 'employer-profile',
+      path: '/employer/profile',
+      ready: h1(`Organisation page: ${org.account.orgName}`),
+    },
+  ];
+
   return {
     coach,
     storage: { token: tokens.token, refresh_token: tokens.refresh_token, user },
     publicScreens,
     signedInScreens,
+    orgStorage: org.storage,
+    orgScreens,
+  };
+}
+
+/**
+ * A fresh organisation signed up through the API, with its page's details and one open role
+ * that `coach` (signed in with `coachToken`) has applied to. Returns { account, role, storage }.
+ */
+async function prepareOrganisation(coach, coachToken) {
+  const types = await api('/api/orgtype/list', { expectStatus: 200 });
+  const person = newCoachData({ firstName: 'Olive', lastName: 'Manager' });
+  const account = {
+    ...person,
+    orgName: `Harbour ${person.email.slice(4, 12).replace(/[^a-z]/g, '') || 'Bay'} FC`,
+    orgType: types.body.list[0].type,
+  };
+  await api('/api/org/signUp', { method: 'POST', body: account, expectStatus: 201 });
+  const tokens = await loginApi(account.email, account.password);
+  const user = await loggedInUser(tokens.token);
+  await api('/api/org/profile', {
+    method: 'POST',
+    token: tokens.token,
+    body: {
+      about: 'A community club on the harbour: junior and senior teams, six days a week.',
+      website: 'https://example.com',
+      orgType: account.orgType,
+      city: 'Sydney',
+      state: 'NSW',
+    },
+    expectStatus: 200,
+  });
+  const role = { name: 'Head Netball Coach' };
+  const posted = await api('/api/org/jobs', {
+    method: 'POST',
+    token: tokens.token,
+    body: {
+      name: role.name,
+      city: 'Sydney',
+      state: 'NSW',
+      minLevel: 'Level 2',
+      role_type: 'Full time',
+      categories: 'Netball, Coaching',
+      salary: '$85,000 + super',
+      tags: ['Netball'],
+      description: '<p>Lead our <strong>senior netball</strong> programme.</p>',
+      subject: '<ul><li>Three sessions a week</li><li>Match days</li></ul>',
+      skills: '<p>Netball Australia accreditation.</p>',
+      desiredSkills: '',
+    },
+    expectStatus: 201,
+  });
+  role.id = posted.body.id;
+  await applyApi(coachToken, coach, role.id);
+  return {
+    account,
+    role,
+    storage: { token: tokens.token, refresh_token: tokens.refresh_token, user },
   };
 }
 

@@ -8,6 +8,7 @@ export {
   CloseIcon,
   SearchIcon,
 } from './control-icons';
+export { BulletListIcon, LinkIcon, NumberedListIcon } from './editor-icons';
 export {
   ExternalLinkIcon,
   EyeIcon,
