@@ -158,6 +158,14 @@ export async function prepareScreens() {
         await h1(MESSAGES.jobsApplied)(page);
         await page.getByRole('link', { name: applied.name }).first().waitFor();
       },
+      // The withdraw confirmation (an alert dialog).
+      open: async (page) => {
+        await page
+          .getByRole('button', { name: `Withdraw application for ${applied.name}` })
+          .first()
+          .click();
+        await page.getByRole('alertdialog', { name: 'Withdraw application?' }).waitFor();
+      },
     },
     {
       name: 'profile',
