@@ -1,0 +1,77 @@
+// Withdrawing an application from /jobsapplied (issue 6) in a real browser: the confirmation is a
+// modal alert dialog centred in the viewport (phone and desktop widths), the safe choice has the
+// focus, Escape and 'Keep application' change nothing, 'Withdraw application' removes it on the
+// server and from the list, and the focus comes back to the page.
+import assert from 'node:assert/strict';
+import { MESSAGES } from '../../src/shared/messages.ts';
+import { api, signUpCoach } from './lib/api.mjs';
+import { browserTest } from './lib/browser.mjs';
+import { applyApi, signInWithStorage, someJob, waitForSettled } from './lib/journey.mjs';
+
+/** The dialog's box and the viewport, for the centring check. */
+async function placement(page, dialog) {
+  const box = await dialog.boundingBox();
+  const viewport = page.viewportSize();
+  assert.ok(box && viewport, 'the dialog is shown');
+  return {
+    left: box.x,
+    right: viewport.width - (box.x + box.width),
+    top: box.y,
+    bottom: viewport.height - (box.y + box.height),
+  };
+}
+
+browserTest('withdraw an application through its confirmation dialog', async (page) => {
+  const coach = await signUpCoach();
+  const job = await someJob({ index: 4 });
+  const { token } = await signInWithStorage(page, coach);
+  await applyApi(token, coach, job.id);
+
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/jobsapplied');
+    await page.getByRole('heading', { level: 1, name: MESSAGES.jobsApplied }).waitFor();
+    await waitForSettled(page);
+    const withdraw = page.getByRole('button', { name: `Withdraw application for ${job.name}` });
+    await withdraw.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Withdraw application?' });
+    await dialog.waitFor();
+
+    // Centred, with room on every side (a reset's margin: 0 once pinned it to the top left).
+    const gap = await placement(page, dialog);
+    assert.ok(
+      Math.abs(gap.left - gap.right) <= 2,
+      `centred across at ${width} px: ${JSON.stringify(gap)}`,
+    );
+    assert.ok(
+      Math.abs(gap.top - gap.bottom) <= 2,
+      `centred down at ${width} px: ${JSON.stringify(gap)}`,
+    );
+    assert.ok(gap.left >= 8 && gap.top >= 8, `inside the viewport at ${width} px`);
+
+    // The safe choice has the focus; Escape closes without withdrawing and gives focus back.
+    const keep = dialog.getByRole('button', { name: 'Keep application' });
+    assert.equal(await keep.evaluate((el) => el === document.activeElement), true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(await withdraw.evaluate((el) => el === document.activeElement), true);
+  }
+
+  // 'Keep application' changes nothing either.
+  await page.getByRole('button', { name: `Withdraw application for ${job.name}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Withdraw application?' });
+  await dialog.getByRole('button', { name: 'Keep application' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  const still = await api(`/api/job-apply/job_applied/${job.id}`, { token, expectStatus: 200 });
+  assert.equal(still.body.jobDetails[0].applied, true);
+
+  // Confirmed: the server no longer has it and the list says so.
+  await page.getByRole('button', { name: `Withdraw application for ${job.name}` }).click();
+  await dialog.getByRole('button', { name: 'Withdraw application' }).click();
+  await page.getByText('Application Withdrawn Successfully.', { exact: true }).waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+  await waitForSettled(page);
+  assert.equal(await page.getByRole('link', { name: job.name, exact: true }).count(), 0);
+  const gone = await api(`/api/job-apply/job_applied/${job.id}`, { token, expectStatus: 200 });
+  assert.equal(gone.body.jobDetails[0].applied, false);
+});
