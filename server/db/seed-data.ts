@@ -327,7 +327,7 @@ export const ORGANISATIONS: {
   },
 ];
 
-export const ROLE_TYPES = ['Full-time', 'Part-time', 'Casual', 'Contract', 'Volunteer'] as const;
+export { ROLE_TYPES } from '../../src/shared/constants';
 
 export const MIN_LEVELS = [
   'Level 1 Accredited Coach',

@@ -81,7 +81,7 @@ browserTest(
     await city.fill('Sydn');
     await page.getByRole('option', { name: 'Sydney' }).first().click();
     await page.getByRole('textbox', { name: 'Minimum level' }).fill('Level 2');
-    await page.getByRole('combobox', { name: 'Role type' }).selectOption('Full time');
+    await page.getByRole('combobox', { name: 'Role type' }).selectOption('Full-time');
     await page.getByRole('textbox', { name: 'Categories' }).fill('Football, Coaching');
     await page.getByRole('textbox', { name: 'Salary' }).fill('$95,000 + super');
     const description = page.getByRole('textbox', { name: 'Description' });

@@ -141,7 +141,7 @@ const ROLES = [
   'Sports Physiotherapist',
 ];
 const LEVELS = ['Level 1', 'Level 2', 'Level 3', 'Community', 'Elite'];
-const TYPES = ['Full time', 'Part time', 'Casual', 'Contract'];
+const TYPES = ['Full-time', 'Part-time', 'Casual', 'Contract'];
 
 function jobTags(i: number): string[] {
   return [tags[i % tags.length], tags[(i * 5 + 3) % tags.length]];

@@ -55,7 +55,7 @@ describe('/employer/jobs/new', () => {
     await user.type(screen.getByRole('textbox', { name: 'Role title' }), 'Head Coach');
     await choose(user, 'City', 'Sydney');
     await user.type(screen.getByRole('textbox', { name: 'Minimum level' }), 'Level 2');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Role type' }), 'Full time');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role type' }), 'Full-time');
     await user.type(screen.getByRole('textbox', { name: 'Categories' }), 'Football');
     await user.type(screen.getByRole('textbox', { name: 'Salary' }), '$90k');
     await typeRich(user, 'Description', 'Lead our senior squad');
@@ -71,7 +71,7 @@ describe('/employer/jobs/new', () => {
       name: 'Head Coach',
       city: 'Sydney',
       minLevel: 'Level 2',
-      role_type: 'Full time',
+      role_type: 'Full-time',
       categories: 'Football',
       salary: '$90k',
     });

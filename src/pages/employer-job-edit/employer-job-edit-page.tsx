@@ -27,6 +27,7 @@ import { TextField } from '../../components/ui/text-field/text-field';
 import { useForm } from '../../lib/form';
 import { navigateTo } from '../../lib/navigation';
 import { usePageTitle } from '../../lib/title';
+import { ROLE_TYPES } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import { JobFormSchema, type OrgJob } from '../../shared/schemas';
 import { authState } from '../../state/auth';
@@ -34,7 +35,7 @@ import { showSnackbar } from '../../state/snackbar';
 import { useSnapshot } from '../../state/use-snapshot';
 import page from './employer-job-edit-page.module.css';
 
-const ROLE_TYPES = ['Full time', 'Part time', 'Casual', 'Contract', 'Volunteer'];
+const ROLE_TYPE_CHOICES: readonly string[] = ROLE_TYPES;
 
 type FormValues = {
   name: string;
@@ -194,7 +195,9 @@ function JobEditor({
   };
 
   const roleTypes =
-    v.role_type && !ROLE_TYPES.includes(v.role_type) ? [v.role_type, ...ROLE_TYPES] : ROLE_TYPES;
+    v.role_type && !ROLE_TYPE_CHOICES.includes(v.role_type)
+      ? [v.role_type, ...ROLE_TYPE_CHOICES]
+      : ROLE_TYPE_CHOICES;
 
   return (
     <form className={page.form} onSubmit={submit} noValidate aria-labelledby="job-edit-title">

@@ -1,4 +1,8 @@
-// Application statuses and the organisation page's video.
+// Application statuses, role types and the organisation page's video.
+
+// The role types an organisation chooses from when it posts a role, as the demo data has them
+// (one vocabulary across the board; the API stores any short text).
+export const ROLE_TYPES = ['Full-time', 'Part-time', 'Casual', 'Contract', 'Volunteer'] as const;
 
 // The application statuses an organisation sets (issue 10), in order.
 export const APPLICATION_STATUSES = [

@@ -271,7 +271,7 @@ async function prepareOrganisation(coach, coachToken) {
       city: 'Sydney',
       state: 'NSW',
       minLevel: 'Level 2',
-      role_type: 'Full time',
+      role_type: 'Full-time',
       categories: 'Netball, Coaching',
       salary: '$85,000 + super',
       tags: ['Netball'],
