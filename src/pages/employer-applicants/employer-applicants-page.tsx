@@ -136,7 +136,10 @@ export default function EmployerApplicantsPage() {
   return (
     <div className={styles.page}>
       <p className={styles.back}>
-        <Link href={paths.employer}>← {T.dashboardTitle}</Link>
+        <Link href={paths.employer}>
+          <span aria-hidden="true">← </span>
+          {T.dashboardTitle}
+        </Link>
       </p>
       <div className={styles.head}>
         <h1>{job ? `${T.applicantsTitle} for ${job.name}` : T.applicantsTitle}</h1>

@@ -326,7 +326,10 @@ export default function EmployerJobEditPage() {
   return (
     <div className={styles.page}>
       <p className={styles.back}>
-        <Link href={paths.employer}>← {T.dashboardTitle}</Link>
+        <Link href={paths.employer}>
+          <span aria-hidden="true">← </span>
+          {T.dashboardTitle}
+        </Link>
       </p>
       <div className={styles.head}>
         <h1 id="job-edit-title">

@@ -226,7 +226,10 @@ export default function EmployerProfilePage() {
   return (
     <div className={styles.page}>
       <p className={styles.back}>
-        <Link href={paths.employer}>← {T.dashboardTitle}</Link>
+        <Link href={paths.employer}>
+          <span aria-hidden="true">← </span>
+          {T.dashboardTitle}
+        </Link>
       </p>
       <div className={styles.head}>
         <h1>{state.data ? `${T.profileTitle}: ${state.data.profile.name}` : T.profileTitle}</h1>
