@@ -11,6 +11,12 @@ const h1 = (name) => async (page) => {
   await page.getByRole('heading', { level: 1, name, exact: true }).first().waitFor();
 };
 
+/** An `open` step: send the form empty with its submit button, so its messages show. */
+const submitEmpty = (button) => async (page) => {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await page.getByText(MESSAGES.required).first().waitFor();
+};
+
 /**
  * Create the data and return { coach, storage (the local-storage values of a signed-in coach),
  * publicScreens, signedInScreens, orgStorage (those of a signed-in organisation), orgScreens }. A screen is { name, path, ready(page), open?(page) } where
@@ -100,14 +106,21 @@ export async function prepareScreens() {
       name: 'org-signup',
       path: '/org-signup',
       ready: (page) => page.locator('h1').first().waitFor(),
+      open: submitEmpty('Register organisation'),
     },
-    { name: 'forgot-password', path: '/forgot-password', ready: h1('Forgot password') },
+    {
+      name: 'forgot-password',
+      path: '/forgot-password',
+      ready: h1('Forgot password'),
+      open: submitEmpty('Send reset link'),
+    },
     {
       name: 'reset-password',
       path: `${resetLink.pathname}${resetLink.search}`,
       ready: async (page) => {
         await page.getByLabel('New password', { exact: true }).waitFor();
       },
+      open: submitEmpty('Reset password'),
     },
     ...(confirmMail
       ? [
@@ -149,7 +162,12 @@ export async function prepareScreens() {
         await page.getByText(/^Applied on /).waitFor();
       },
     },
-    { name: 'apply', path: `/apply/${other.id}`, ready: h1(`Apply for ${other.name}`) },
+    {
+      name: 'apply',
+      path: `/apply/${other.id}`,
+      ready: h1(`Apply for ${other.name}`),
+      open: submitEmpty('Submit application'),
+    },
     { name: 'success', path: `/success?jobId=${applied.id}`, ready: h1(MESSAGES.congrats) },
     {
       name: 'jobsapplied',
@@ -176,7 +194,12 @@ export async function prepareScreens() {
         await page.getByRole('tabpanel', { name: MESSAGES.interests }).waitFor();
       },
     },
-    { name: 'changepassword', path: '/changepassword', ready: h1('Change Password') },
+    {
+      name: 'changepassword',
+      path: '/changepassword',
+      ready: h1('Change Password'),
+      open: submitEmpty('Change password'),
+    },
   ];
 
   // An organisation (issue 10) with a role the coach has applied to, and its page filled in.
@@ -194,10 +217,14 @@ export async function prepareScreens() {
       name: 'employer-job-new',
       path: '/employer/jobs/new',
       ready: h1('Post a role'),
-      // Every field's message: the form sent empty.
+      // Every field's message (the form sent empty), and the description's link form.
       open: async (page) => {
-        await page.getByRole('button', { name: 'Post role' }).click();
-        await page.getByText(MESSAGES.required).first().waitFor();
+        await submitEmpty('Post role')(page);
+        await page
+          .getByRole('toolbar', { name: 'Description formatting' })
+          .getByRole('button', { name: 'Link' })
+          .click();
+        await page.getByRole('group', { name: 'Add a link' }).waitFor();
       },
     },
     {
