@@ -53,14 +53,20 @@ function LogoUpload({ profile }: { profile: OrgProfile }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // The preview is a data: URL: the CSP (API.md) allows images from 'self' and data: only, so a
+  // blob: URL would be blocked. The file is at most 1 MB.
   useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
+    setPreview(null);
+    if (!file?.type.startsWith('image/') || typeof FileReader !== 'function') return;
+    const reader = new FileReader();
+    let current = true;
+    reader.onload = () => {
+      if (current && typeof reader.result === 'string') setPreview(reader.result);
+    };
+    reader.readAsDataURL(file);
+    return () => {
+      current = false;
+    };
   }, [file]);
 
   const choose = (chosen: File | null) => {

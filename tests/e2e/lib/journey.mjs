@@ -2,7 +2,8 @@
 // the app stores them, src/state/persist.ts), waiting on the URL, field messages, colours and a
 // real PDF for the uploads. No fixed sleeps: everything waits on a condition.
 import assert from 'node:assert/strict';
-import { api, getXsrfToken, loginApi } from './api.mjs';
+import { deflateSync } from 'node:zlib';
+import { api, getXsrfToken, loginApi, newCoachData } from './api.mjs';
 import { BASE_URL } from './env.mjs';
 
 /** The five local-storage keys of SPEC 3 (src/shared/constants.ts STORAGE_KEYS). */
@@ -228,4 +229,92 @@ export async function applyApi(token, coach, jobId) {
     },
     expectStatus: 201,
   });
+}
+
+/**
+ * A fresh organisation signed up through the API (POST /api/org/signUp) and signed in.
+ * Returns { account (the sign-up data: orgName, orgType, email, password, ...), storage (the
+ * local-storage values of the signed-in organisation: token, refresh_token, user) }.
+ */
+export async function signUpOrgApi() {
+  const types = await api('/api/orgtype/list', { expectStatus: 200 });
+  const person = newCoachData({ firstName: 'Olive', lastName: 'Manager' });
+  const word = person.email.slice(4, 12).replace(/[^a-z]/g, '') || 'bay';
+  const account = {
+    ...person,
+    orgName: `Harbour ${word[0].toUpperCase()}${word.slice(1)} FC`,
+    orgType: types.body.list[0].type,
+  };
+  await api('/api/org/signUp', { method: 'POST', body: account, expectStatus: 201 });
+  const tokens = await loginApi(account.email, account.password);
+  const user = await loggedInUser(tokens.token);
+  return {
+    account,
+    storage: { token: tokens.token, refresh_token: tokens.refresh_token, user },
+  };
+}
+
+/** Post an open role as the organisation signed in with `token`; returns { id, name }. */
+export async function postRoleApi(token, overrides = {}) {
+  const body = {
+    name: 'Head Netball Coach',
+    city: 'Sydney',
+    state: 'NSW',
+    minLevel: 'Level 2',
+    role_type: 'Full-time',
+    categories: 'Netball, Coaching',
+    salary: '$85,000 + super',
+    tags: ['Netball'],
+    description: '<p>Lead our <strong>senior netball</strong> programme.</p>',
+    subject: '<ul><li>Three sessions a week</li><li>Match days</li></ul>',
+    skills: '<p>Netball Australia accreditation.</p>',
+    desiredSkills: '',
+    ...overrides,
+  };
+  const res = await api('/api/org/jobs', { method: 'POST', token, body, expectStatus: 201 });
+  return { id: res.body.id, name: body.name };
+}
+
+/** A real PNG image (striped, `width` x `height`, 8-bit RGB) as a file for setInputFiles. */
+export function pngFile(name, width, height) {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (buf) => {
+    let crc = 0xffffffff;
+    for (const byte of buf) crc = crcTable[(crc ^ byte) & 0xff] ^ (crc >>> 8);
+    return (crc ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type, data) => {
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    out.write(type, 4, 'ascii');
+    data.copy(out, 8);
+    out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const at = y * (width * 3 + 1) + 1 + x * 3;
+      const stripe = Math.floor(x / 20) % 2 === 1;
+      rows[at] = stripe ? 200 : 20;
+      rows[at + 1] = 80;
+      rows[at + 2] = stripe ? 40 : 180;
+    }
+  }
+  const buffer = Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return { name, mimeType: 'image/png', buffer };
 }

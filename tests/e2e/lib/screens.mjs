@@ -4,8 +4,15 @@
 // applied to), and how to tell that each one has finished loading. Shared by the accessibility audit
 // (a11y-*.e2e.mjs) and `npm run screenshots`.
 import { ERROR_SCREENS, MESSAGES } from '../../../src/shared/messages.ts';
-import { api, findLink, loginApi, newCoachData, newestMail, signUpCoach } from './api.mjs';
-import { applyApi, loggedInUser, someJob, waitForSettled } from './journey.mjs';
+import { api, findLink, loginApi, newestMail, signUpCoach } from './api.mjs';
+import {
+  applyApi,
+  loggedInUser,
+  postRoleApi,
+  signUpOrgApi,
+  someJob,
+  waitForSettled,
+} from './journey.mjs';
 
 const h1 = (name) => async (page) => {
   await page.getByRole('heading', { level: 1, name, exact: true }).first().waitFor();
@@ -263,59 +270,26 @@ export async function prepareScreens() {
 }
 
 /**
- * A fresh organisation signed up through the API, with its page's details and one open role
- * that `coach` (signed in with `coachToken`) has applied to. Returns { account, role, storage }.
+ * A fresh organisation with its page's details and one open role that `coach` (signed in with
+ * `coachToken`) has applied to. Returns { account, role, storage }.
  */
 async function prepareOrganisation(coach, coachToken) {
-  const types = await api('/api/orgtype/list', { expectStatus: 200 });
-  const person = newCoachData({ firstName: 'Olive', lastName: 'Manager' });
-  const account = {
-    ...person,
-    orgName: `Harbour ${person.email.slice(4, 12).replace(/[^a-z]/g, '') || 'Bay'} FC`,
-    orgType: types.body.list[0].type,
-  };
-  await api('/api/org/signUp', { method: 'POST', body: account, expectStatus: 201 });
-  const tokens = await loginApi(account.email, account.password);
-  const user = await loggedInUser(tokens.token);
+  const org = await signUpOrgApi();
   await api('/api/org/profile', {
     method: 'POST',
-    token: tokens.token,
+    token: org.storage.token,
     body: {
       about: 'A community club on the harbour: junior and senior teams, six days a week.',
       website: 'https://example.com',
-      orgType: account.orgType,
+      orgType: org.account.orgType,
       city: 'Sydney',
       state: 'NSW',
     },
     expectStatus: 200,
   });
-  const role = { name: 'Head Netball Coach' };
-  const posted = await api('/api/org/jobs', {
-    method: 'POST',
-    token: tokens.token,
-    body: {
-      name: role.name,
-      city: 'Sydney',
-      state: 'NSW',
-      minLevel: 'Level 2',
-      role_type: 'Full-time',
-      categories: 'Netball, Coaching',
-      salary: '$85,000 + super',
-      tags: ['Netball'],
-      description: '<p>Lead our <strong>senior netball</strong> programme.</p>',
-      subject: '<ul><li>Three sessions a week</li><li>Match days</li></ul>',
-      skills: '<p>Netball Australia accreditation.</p>',
-      desiredSkills: '',
-    },
-    expectStatus: 201,
-  });
-  role.id = posted.body.id;
+  const role = await postRoleApi(org.storage.token, { name: 'Head Netball Coach' });
   await applyApi(coachToken, coach, role.id);
-  return {
-    account,
-    role,
-    storage: { token: tokens.token, refresh_token: tokens.refresh_token, user },
-  };
+  return { ...org, role };
 }
 
 /** Go to a screen and wait until it has loaded (its heading, no busy region). */
