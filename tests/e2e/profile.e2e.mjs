@@ -1,5 +1,6 @@
 // The profile journey (SPEC 2, 4, 5, 8): 'User Details' with the Profile and Interests tabs; a
-// profile update and an interests update both persist across a reload (and on the server).
+// profile update and an interests update both persist across a reload (and on the server); a
+// profile picture (issue 6) shows in the header's avatar and survives a reload.
 import assert from 'node:assert/strict';
 import { MESSAGES } from '../../src/shared/messages.ts';
 import { api, signUpCoach } from './lib/api.mjs';
@@ -8,6 +9,7 @@ import {
   chooseAccountMenuItem,
   chooseOption,
   expectFieldError,
+  pngFile,
   signInWithStorage,
   waitForPath,
   waitForSettled,
@@ -108,4 +110,49 @@ browserTest('profile and interests updates persist across a reload', async (page
     interests.body.list.map((t) => (typeof t === 'string' ? t : t.tagName)).sort(),
     [...chosen].sort(),
   );
+});
+
+browserTest('a profile picture shows in the avatar and survives a reload', async (page) => {
+  const coach = await signUpCoach();
+  await signInWithStorage(page, coach);
+  await page.goto('/profile');
+  await page.getByRole('heading', { level: 1, name: MESSAGES.userDetails }).waitFor();
+  await waitForSettled(page);
+
+  const name = `${coach.firstName} ${coach.lastName}`;
+  // Initials until a picture is chosen.
+  assert.equal(await page.locator(`img[alt="${name}"]`).count(), 0);
+  await page.getByLabel(/^Picture/).setInputFiles(pngFile('me.png', 300, 200));
+  await page.getByText('Profile picture uploaded Successfully.', { exact: true }).waitFor();
+
+  // A centre-cropped square copy, really decoded (the CSP allows data: images), on this page
+  // and in the header's account button, and still there after a reload.
+  const decoded = () =>
+    page.evaluate((alt) => {
+      const imgs = [...document.querySelectorAll(`img[alt="${alt}"]`)];
+      return imgs.map((img) => [img.src.slice(0, 15), img.naturalWidth, img.naturalHeight]);
+    }, name);
+  await page.waitForFunction(
+    (alt) =>
+      [...document.querySelectorAll(`img[alt="${alt}"]`)].some((img) => img.naturalWidth > 0),
+    name,
+  );
+  const shown = await decoded();
+  assert.ok(shown.length >= 1, 'the avatar shows the picture');
+  for (const [src, w, h] of shown) {
+    assert.equal(src, 'data:image/png;');
+    assert.deepEqual([w, h], [160, 160]);
+  }
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: MESSAGES.userDetails }).waitFor();
+  await page.waitForFunction(
+    (alt) =>
+      [...document.querySelectorAll(`img[alt="${alt}"]`)].some((img) => img.naturalWidth === 160),
+    name,
+  );
+
+  // Back to initials.
+  await page.getByRole('button', { name: 'Show initials instead' }).click();
+  await page.getByRole('img', { name }).first().waitFor();
+  assert.equal(await page.locator(`img[alt="${name}"]`).count(), 0);
 });

@@ -10,6 +10,12 @@ export const MAX_POST_PER_PAGE = 50;
 export const RECENT_ROLES_COUNT = 6;
 
 export const SNACKBAR_AUTO_HIDE_MS = 6000;
+/**
+ * A message on screen when a newer one is waiting stays at most this much longer (still paused
+ * while hovered or focused): feedback on the user's latest action is not held back for seconds
+ * behind an older message (a failed upload, then its successful retry).
+ */
+export const SNACKBAR_SUPERSEDED_MS = 1500;
 export const LOGOUT_DELAY_MS = 750;
 export const FILTERS_TRANSITION_MS = 400;
 export const INTERESTS_VISIBLE_CHIPS = 3;

@@ -2,7 +2,8 @@
 // auto-hide timer. Its own chunk, loaded the first time a message is shown: a first visit never
 // shows one (issue 8). Mounted once per message (snackbar.tsx keys it), so each message gets the
 // full delay; the timer pauses while the pointer is over it or focus is inside it, and resumes
-// with the time left. Escape or the close button close it.
+// with the time left. A shorter autoHideMs while shown (a newer message is waiting) cuts the
+// time left to it. Escape or the close button close it.
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { IconButton } from '../button/button';
 import { AlertIcon, CheckIcon, CloseIcon } from '../icons/icons';
@@ -32,6 +33,7 @@ export default function SnackbarBody({
 
   useEffect(() => {
     if (paused || autoHideMs <= 0) return;
+    remaining.current = Math.min(remaining.current, autoHideMs);
     const started = Date.now();
     const timer = setTimeout(() => onCloseRef.current(), remaining.current);
     return () => {

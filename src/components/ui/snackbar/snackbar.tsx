@@ -18,13 +18,13 @@ const SnackbarBody = lazy(() =>
     .catch(loadBody)
     .catch(() => ({
       default: ({ message, autoHideMs, onClose }: SnackbarBodyProps) => {
-        // biome-ignore lint/correctness/useExhaustiveDependencies: once per message (keyed)
+        // biome-ignore lint/correctness/useExhaustiveDependencies: per message (keyed) and delay
         useEffect(() => {
           if (autoHideMs > 0) {
             const timer = setTimeout(onClose, autoHideMs);
             return () => clearTimeout(timer);
           }
-        }, []);
+        }, [autoHideMs]);
         return <span>{message}</span>;
       },
     })),
