@@ -141,11 +141,16 @@ export function pageColours(page) {
   });
 }
 
-/** Wait until no part of the page is loading (no aria-busy="true", no skeleton status). */
+/**
+ * Wait until the app has taken over a prerendered page (no inert #root) and no part of the page
+ * is loading (no aria-busy="true", no skeleton status).
+ */
 export async function waitForSettled(page, { timeout = 15_000 } = {}) {
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, {
-    timeout,
-  });
+  await page.waitForFunction(
+    () => !document.querySelector('[aria-busy="true"], #root[inert]'),
+    null,
+    { timeout },
+  );
 }
 
 /**
