@@ -1,7 +1,8 @@
 // The organisation's own page and roles in a real browser (issue 10): it fills in its details and
 // uploads a logo (a real PNG through the file input; a file that only claims to be one is
 // refused by content) and visitors see them on /org; it closes a role, which leaves search, and
-// reopens it, which brings it back.
+// reopens it, which brings it back; it edits a role, adding a link from the editor's toolbar (a
+// script address refused), which visitors get as stored.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { api } from './lib/api.mjs';
@@ -117,4 +118,48 @@ browserTest('an organisation closes a role (it leaves search) and reopens it', a
   await page.getByText('Role reopened. It appears in search again.', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Close role' }).waitFor();
   assert.equal(await found(), 1);
+});
+
+browserTest('an organisation edits a role, adding a link from the toolbar', async (page) => {
+  const org = await signUpOrgApi();
+  const role = await postRoleApi(org.storage.token);
+  await seedStorage(page, org.storage);
+  await page.goto(`/employer/jobs/${role.id}`);
+  await page.getByRole('heading', { level: 1, name: `Edit role: ${role.name}` }).waitFor();
+  await waitForSettled(page);
+
+  // Select the description's last word and make it a link with the toolbar's Link button.
+  const description = page.getByRole('textbox', { name: 'Description' });
+  await description.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' Read the club handbook');
+  for (let i = 0; i < 'handbook'.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+  await page
+    .getByRole('toolbar', { name: 'Description formatting' })
+    .getByRole('button', { name: 'Link' })
+    .click();
+  const address = page.getByRole('group', { name: 'Add a link' }).getByLabel('Link address');
+  // A script address is refused where it is typed.
+  await address.fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Add link' }).click();
+  await page
+    .getByRole('group', { name: 'Add a link' })
+    .getByText('Enter a web address starting with http:// or https://', { exact: true })
+    .waitFor();
+  assert.equal(await description.locator('a').count(), 0);
+  await address.fill('https://example.com/handbook');
+  await page.getByRole('button', { name: 'Add link' }).click();
+  await description.locator('a', { hasText: 'handbook' }).waitFor();
+
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByText('Role Updated Successfully.', { exact: true }).waitFor();
+
+  // Visitors get the link, as stored (sanitized on the server).
+  await page.goto(`/jobdetails?jobId=${role.id}`);
+  await page.getByRole('heading', { level: 1, name: role.name }).waitFor();
+  const link = page.getByRole('link', { name: 'handbook', exact: true });
+  assert.equal(await link.getAttribute('href'), 'https://example.com/handbook');
+  const stored = await api(`/api/job/job_detail/${role.id}`, { expectStatus: 200 });
+  assert.match(stored.body.jobDetails[0].description, /href="https:\/\/example\.com\/handbook"/);
+  assert.doesNotMatch(stored.body.jobDetails[0].description, /javascript:/);
 });
