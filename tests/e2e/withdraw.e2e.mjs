@@ -1,12 +1,18 @@
 // Withdrawing an application from /jobsapplied (issue 6) in a real browser: the confirmation is a
 // modal alert dialog centred in the viewport (phone and desktop widths), the safe choice has the
 // focus, Escape and 'Keep application' change nothing, 'Withdraw application' removes it on the
-// server and from the list, and the focus comes back to the page.
+// server and from the list, and the focus comes back to the page. And the page's filters.
 import assert from 'node:assert/strict';
 import { MESSAGES } from '../../src/shared/messages.ts';
 import { api, signUpCoach } from './lib/api.mjs';
 import { browserTest } from './lib/browser.mjs';
-import { applyApi, signInWithStorage, someJob, waitForSettled } from './lib/journey.mjs';
+import {
+  applyApi,
+  chooseOption,
+  signInWithStorage,
+  someJob,
+  waitForSettled,
+} from './lib/journey.mjs';
 
 /** The dialog's box and the viewport, for the centring check. */
 async function placement(page, dialog) {
@@ -74,4 +80,54 @@ browserTest('withdraw an application through its confirmation dialog', async (pa
   assert.equal(await page.getByRole('link', { name: job.name, exact: true }).count(), 0);
   const gone = await api(`/api/job-apply/job_applied/${job.id}`, { token, expectStatus: 200 });
   assert.equal(gone.body.jobDetails[0].applied, false);
+});
+
+browserTest('/jobsapplied filters by job title and location, and clears', async (page) => {
+  const coach = await signUpCoach();
+  const { token } = await signInWithStorage(page, coach);
+  // Two applications in different cities, with different titles.
+  const list = (await api('/api/job/list?page=1&postPerPage=50', { expectStatus: 200 })).body.list;
+  const first = list[6];
+  const second = list.find(
+    (j) =>
+      j.location.split(',')[0] !== first.location.split(',')[0] &&
+      !j.name.toLowerCase().includes(first.name.split(' ')[0].toLowerCase()),
+  );
+  assert.ok(second, 'the demo data has two such roles');
+  await applyApi(token, coach, first.id);
+  await applyApi(token, coach, second.id);
+
+  await page.goto('/jobsapplied');
+  await page.getByRole('heading', { level: 1, name: MESSAGES.jobsApplied }).waitFor();
+  await waitForSettled(page);
+  const results = page.getByRole('list', { name: MESSAGES.jobsApplied });
+  const titles = async () =>
+    (await results.getByRole('link').allTextContents()).map((t) => t.trim()).sort();
+  assert.deepEqual(await titles(), [first.name, second.name].sort());
+
+  // By the first word of one title: that one only, and the URL says so (shareable, survives a
+  // reload).
+  const form = page.getByRole('form', { name: 'Filter jobs applied' });
+  const word = first.name.split(' ')[0];
+  await form.getByLabel('Job title', { exact: true }).fill(word);
+  await form.getByRole('button', { name: 'Filter', exact: true }).click();
+  await page.waitForURL((u) => u.searchParams.get('jobtitle') === word);
+  await waitForSettled(page);
+  assert.deepEqual(await titles(), [first.name]);
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: MESSAGES.jobsApplied }).waitFor();
+  await waitForSettled(page);
+  assert.deepEqual(await titles(), [first.name]);
+
+  // Clear, then by the second one's city.
+  await form.getByRole('button', { name: 'Clear filters' }).click();
+  await page.waitForURL((u) => !u.searchParams.has('jobtitle'));
+  await waitForSettled(page);
+  assert.deepEqual(await titles(), [first.name, second.name].sort());
+  const city = second.location.split(',')[0].trim();
+  await chooseOption(page, form.getByRole('combobox', { name: 'Location' }), city);
+  await form.getByRole('button', { name: 'Filter', exact: true }).click();
+  await page.waitForURL((u) => u.searchParams.get('location') === city);
+  await waitForSettled(page);
+  assert.deepEqual(await titles(), [second.name]);
 });
