@@ -163,3 +163,32 @@ browserTest('an organisation edits a role, adding a link from the toolbar', asyn
   assert.match(stored.body.jobDetails[0].description, /href="https:\/\/example\.com\/handbook"/);
   assert.doesNotMatch(stored.body.jobDetails[0].description, /javascript:/);
 });
+
+browserTest(
+  "an organisation on a role's public page: its own role's applicants, never Apply Now",
+  async (page) => {
+    const org = await signUpOrgApi();
+    const role = await postRoleApi(org.storage.token, { name: 'Assistant Rowing Coach' });
+    await seedStorage(page, org.storage);
+
+    // Its own role: the applicants and the editor.
+    await page.goto(`/jobdetails?jobId=${role.id}`);
+    await page.getByRole('heading', { level: 1, name: role.name }).waitFor();
+    const own = page.getByRole('region', { name: 'Your role' });
+    await own.waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Apply Now' }).count(), 0);
+    await own.getByRole('link', { name: 'View applicants' }).click();
+    await waitForPath(page, `/employer/jobs/${role.id}/applicants`);
+    await page.getByRole('heading', { level: 1, name: `Applicants for ${role.name}` }).waitFor();
+
+    // Another organisation's role: a note, no Apply Now.
+    const list = await api('/api/job/list?page=1&postPerPage=10', { expectStatus: 200 });
+    const other = list.body.list.find((j) => j.id !== role.id);
+    await page.goto(`/jobdetails?jobId=${other.id}`);
+    await page.getByRole('heading', { level: 1, name: other.name }).waitFor();
+    await page
+      .getByText('Coaches apply for roles from a coach account.', { exact: true })
+      .waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Apply Now' }).count(), 0);
+  },
+);

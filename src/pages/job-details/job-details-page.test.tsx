@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db, jobs, mockError, mockJson, recordRequests } from '../../../tests/mocks';
 import { renderApp } from '../../../tests/render';
 import { MESSAGES } from '../../shared/messages';
+import { ORG_DETAILS_TEXTS } from './org-interested';
 
 const job = jobs[0];
 
@@ -157,5 +158,34 @@ describe('job details: not found and failures', { timeout: 20_000 }, () => {
     renderApp({ route: `/jobdetails?jobId=${job.id}`, user: 'coach' });
     await h1(job.name);
     await expectAlert(MESSAGES.errorFetchingJobDetails);
+  });
+
+  it("an organisation's own role offers its applicants and editor, never Apply Now", async () => {
+    const own = jobs.find((j) => j.org_id === 1);
+    if (!own) throw new Error('fixtures: organisation 1 has a role');
+    const checks = recordRequests(`/api/job-apply/job_applied/${own.id}`);
+    renderApp({ route: `/jobdetails?jobId=${own.id}`, user: 'org' });
+    await h1(own.name);
+    const block = await screen.findByRole('region', { name: ORG_DETAILS_TEXTS.yourRole });
+    expect(
+      within(block)
+        .getByRole('link', { name: ORG_DETAILS_TEXTS.viewApplicants })
+        .getAttribute('href'),
+    ).toBe(`/employer/jobs/${own.id}/applicants`);
+    expect(
+      within(block).getByRole('link', { name: ORG_DETAILS_TEXTS.editRole }).getAttribute('href'),
+    ).toBe(`/employer/jobs/${own.id}`);
+    expect(screen.queryByRole('link', { name: MESSAGES.applyNow })).toBeNull();
+    // An organisation has no applications: the coach-only check is never asked.
+    expect(checks).toHaveLength(0);
+  });
+
+  it("another organisation's role: a note instead of Apply Now", async () => {
+    const other = jobs.find((j) => j.org_id !== 1);
+    if (!other) throw new Error('fixtures: another organisation has a role');
+    renderApp({ route: `/jobdetails?jobId=${other.id}`, user: 'org' });
+    await h1(other.name);
+    expect(await screen.findByText(ORG_DETAILS_TEXTS.coachesApply)).toBeTruthy();
+    expect(within(interested()).queryByRole('link')).toBeNull();
   });
 });

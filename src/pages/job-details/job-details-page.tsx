@@ -5,7 +5,7 @@
 // never asked when signed out (SPEC 6). A missing or unknown jobId shows a not-found state, with
 // 'Error fetching job details' when the server answered 404 (its message is 'Error', SPEC 8); a
 // failure shows that alert and Try again (docs/decisions/004).
-import { startTransition, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { getAppliedStatus } from '../../api/applied-status-lazy';
 import { isApiRequestError } from '../../api/client';
@@ -18,7 +18,7 @@ import { Skeleton } from '../../components/ui/skeleton/skeleton';
 import { formatDate } from '../../lib/format-date';
 import { parseJobId, searchToRecord } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/title';
-import { ROLE_COACH } from '../../shared/constants';
+import { ROLE_COACH, ROLE_ORG } from '../../shared/constants';
 import type { AppliedCheck, Job } from '../../shared/schemas';
 import { DETAILS_TEXTS } from '../../shared/texts/details';
 import { authState } from '../../state/auth';
@@ -95,12 +95,18 @@ export default function JobDetailsPage() {
     );
   }
   if (load.status === 'loading') return <JobDetailsSkeleton />;
-  return <JobDetailsView job={load.job} aside={<Interested jobId={load.job.id} />} />;
+  return <JobDetailsView job={load.job} aside={<Interested job={load.job} />} />;
 }
 
-function Interested({ jobId }: { jobId: number }) {
+// What an organisation account sees instead of Apply Now: its own chunk, loaded for
+// organisation accounts only (a first visit never needs it: issue 8).
+const OrgInterested = lazy(() => import('./org-interested'));
+
+function Interested({ job }: { job: Job }) {
+  const jobId = job.id;
   const auth = useSnapshot(authState);
-  const isCoach = auth.isAuthenticated && auth.user?.role === ROLE_COACH;
+  const role = auth.isAuthenticated ? auth.user?.role : undefined;
+  const isCoach = role === ROLE_COACH;
   const [check, setCheck] = useState<Check>({ status: isCoach ? 'loading' : 'idle' });
   const [attempt, setAttempt] = useState(0);
 
@@ -123,6 +129,14 @@ function Interested({ jobId }: { jobId: number }) {
     return () => controller.abort();
   }, [isCoach, jobId, attempt]);
 
+  if (role === ROLE_ORG) {
+    const own = auth.user?.orgId != null && auth.user.orgId === job.org_id;
+    return (
+      <Suspense fallback={<Skeleton height="var(--control-height)" width="100%" />}>
+        <OrgInterested job={job} own={own} />
+      </Suspense>
+    );
+  }
   const applied = check.status === 'success' && check.result.applied ? check.result : null;
   return (
     <section
