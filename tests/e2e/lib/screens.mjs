@@ -253,6 +253,14 @@ export async function prepareScreens() {
       },
     },
     {
+      name: 'jobdetails-own-role',
+      path: `/jobdetails?jobId=${org.role.id}`,
+      ready: async (page) => {
+        await h1(org.role.name)(page);
+        await page.getByRole('region', { name: 'Your role' }).waitFor();
+      },
+    },
+    {
       name: 'employer-profile',
       path: '/employer/profile',
       ready: h1(`Organisation page: ${org.account.orgName}`),
