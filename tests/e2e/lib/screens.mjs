@@ -5,14 +5,7 @@
 // (a11y-*.e2e.mjs) and `npm run screenshots`.
 import { ERROR_SCREENS, MESSAGES } from '../../../src/shared/messages.ts';
 import { api, findLink, loginApi, newestMail, signUpCoach } from './api.mjs';
-import {
-  applyApi,
-  loggedInUser,
-  postRoleApi,
-  signUpOrgApi,
-  someJob,
-  waitForSettled,
-} from './journey.mjs';
+import { applyApi, loggedInUser, postRoleApi, signUpOrgApi, waitForSettled } from './journey.mjs';
 
 const h1 = (name) => async (page) => {
   await page.getByRole('heading', { level: 1, name, exact: true }).first().waitFor();
@@ -37,8 +30,10 @@ export async function prepareScreens() {
   );
   const tokens = await loginApi(coach.email, coach.password);
   const user = await loggedInUser(tokens.token);
-  const applied = await someJob({ index: 1 });
-  const other = await someJob({ index: 2 });
+  // Two different roles from one snapshot of the list: other test files post roles meanwhile
+  // (two run at a time), so two separate reads could name the same role twice.
+  const roles = (await api('/api/job/list?page=1&postPerPage=10', { expectStatus: 200 })).body.list;
+  const [applied, other] = [roles[1], roles[2]];
   await applyApi(tokens.token, coach, applied.id);
   await api('/api/user/update_interests', {
     method: 'POST',
