@@ -2,7 +2,7 @@
 // valid sign-up that signs the user in; the sign-in failure messages.
 import assert from 'node:assert/strict';
 import { MESSAGES } from '../../src/shared/messages.ts';
-import { loginApi, newCoachData, signUpCoach } from './lib/api.mjs';
+import { findLink, loginApi, newCoachData, newestMail, signUpCoach } from './lib/api.mjs';
 import { browserTest } from './lib/browser.mjs';
 import {
   accountMenu,
@@ -131,4 +131,21 @@ browserTest(
     await accountMenu(page).waitFor();
   },
   { allowStatus: [401] },
+);
+
+browserTest(
+  'the confirmation link confirms the account once',
+  async (page) => {
+    const since = Date.now();
+    const coach = await signUpCoach();
+    const mail = await newestMail({ to: coach.email, subject: /confirm/i, since });
+    const link = new URL(findLink(mail, '/confirm-account'));
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole('heading', { level: 1, name: 'Account confirmed' }).waitFor();
+    // The token worked once: the same link again is refused, and says so.
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole('heading', { level: 1, name: 'Confirmation link not valid' }).waitFor();
+  },
+  // The spent token's answer (404) is part of the journey.
+  { allowStatus: [404] },
 );

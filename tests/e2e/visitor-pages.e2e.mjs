@@ -127,3 +127,30 @@ browserTest(
   },
   { viewport: { width: 375, height: 812 } },
 );
+
+browserTest("the landing page's organisation types open the matching search", async (page) => {
+  // A type no test's organisation has (they sign up with the first type), so the list stays the
+  // same while other files post roles.
+  const types = (await api('/api/orgtype/list', { expectStatus: 200 })).body.list.map(
+    (t) => t.type,
+  );
+  const type = types.find((t, i) => i > 0 && t === 'University') ?? types[1];
+  await page.goto('/landing');
+  await page.getByRole('heading', { level: 2, name: 'Browse by organisation type' }).waitFor();
+  await waitForSettled(page);
+  await page.getByRole('link', { name: type, exact: true }).click();
+  await waitForPath(page, '/jobsearch', { orgtype: type });
+  await page.getByRole('heading', { name: MESSAGES.rolesForYou }).waitFor();
+  await waitForSettled(page);
+  // The hero shows the filter, and the list is the server's list for it.
+  assert.equal(await page.getByRole('combobox', { name: 'Organisation Type' }).inputValue(), type);
+  const expected = await api(
+    `/api/job/list?orgtype=${encodeURIComponent(type)}&page=1&postPerPage=25`,
+    { expectStatus: 200 },
+  );
+  assert.ok(expected.body.length > 0, `the demo data has ${type} roles`);
+  assert.deepEqual(
+    (await cardLinks(page).allTextContents()).map((t) => t.trim()),
+    expected.body.list.map((j) => j.name),
+  );
+});
