@@ -2,12 +2,19 @@
 // unit tests run them in happy-dom, which has no layout or real focus order): the narrow header's
 // drawer (modal dialog: focus inside, Tab wraps, Escape closes and gives focus back), the account
 // menu (menu button: arrows, Home, End, Escape), the profile tabs (arrows and activation) and the
-// accent colour popover (a radio group: arrows choose, Escape closes and gives focus back).
+// accent colour popover (a radio group: arrows choose, Escape closes and gives focus back), and the
+// role editor's formatting toolbar (APG toolbar: one Tab stop, arrows, Home, End).
 import assert from 'node:assert/strict';
 import { MESSAGES } from '../../src/shared/messages.ts';
 import { signUpCoach } from './lib/api.mjs';
 import { browserTest } from './lib/browser.mjs';
-import { accountMenu, signInWithStorage, waitForSettled } from './lib/journey.mjs';
+import {
+  accountMenu,
+  seedStorage,
+  signInWithStorage,
+  signUpOrgApi,
+  waitForSettled,
+} from './lib/journey.mjs';
 
 /** A description of the focused element: role or tag, and its accessible text. */
 const focused = (page) =>
@@ -118,4 +125,41 @@ browserTest('the accent colour is chosen from the keyboard', async (page) => {
   assert.equal(await trigger.evaluate((el) => el === document.activeElement), true);
   assert.equal(await trigger.getAttribute('aria-label'), 'Accent colour: Teal');
   assert.equal(await page.getByRole('radio').count(), 0, 'the palette is closed');
+});
+
+browserTest("the role editor's toolbar works from the keyboard", async (page) => {
+  const org = await signUpOrgApi();
+  await seedStorage(page, org.storage);
+  await page.goto('/employer/jobs/new');
+  await page.getByRole('heading', { level: 1, name: 'Post a role' }).waitFor();
+  await waitForSettled(page);
+
+  // Type in the description, then Shift+Tab to the toolbar: one Tab stop, arrows move (APG
+  // toolbar), Enter presses.
+  const description = page.getByRole('textbox', { name: 'Description' });
+  await description.click();
+  await page.keyboard.type('Coach the under 12s');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await focused(page), 'button: Bold', 'the toolbar starts on Bold');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await focused(page), 'button: Bulleted list');
+  await page.keyboard.press('End');
+  assert.equal(await focused(page), 'button: Link');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await focused(page), 'button: Link', 'ArrowLeft wraps from the first');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await focused(page), 'button: Bulleted list');
+  await page.keyboard.press('Enter');
+  await description.locator('ul > li', { hasText: 'Coach the under 12s' }).waitFor();
+  const bulleted = page
+    .getByRole('toolbar', { name: 'Description formatting' })
+    .getByRole('button', { name: 'Bulleted list' });
+  assert.equal(await bulleted.getAttribute('aria-pressed'), 'true');
+  // Typing goes on in the text, and the toolbar remembers its place for the next Shift+Tab.
+  assert.match(await focused(page), /^textbox: /);
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await focused(page), 'button: Bulleted list');
 });
