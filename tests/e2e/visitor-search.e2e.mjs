@@ -164,14 +164,26 @@ browserTest('keyboard only: search and open a job with Tab, arrows and Enter', a
   await page.getByRole('heading', { name: MESSAGES.searchHeading }).waitFor();
   await waitForSettled(page);
 
-  /** Press Tab until `locator` has focus (at most `max` times). */
+  /**
+   * Press Tab until `locator` has focus (at most `max` times). After each Tab the page gets two
+   * frames to settle: focusing a search field can swap its light stand-in for the real
+   * combobox (src/components/search-hero/search-autocomplete.tsx), which keeps the focus.
+   */
   const tabTo = async (locator, max = 60) => {
     for (let i = 0; i < max; i += 1) {
       await page.keyboard.press('Tab');
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
       if (await locator.evaluate((el) => el === document.activeElement)) return;
     }
-    assert.fail(`Tab never reached ${locator}`);
+    assert.fail(`Tab never reached ${locator} (focus on ${await describeFocus()})`);
   };
+  const describeFocus = () =>
+    page.evaluate(() => {
+      const el = document.activeElement;
+      return `${el?.tagName} ${el?.getAttribute('role') ?? ''} ${el?.textContent?.trim().slice(0, 30) ?? ''}`;
+    });
 
   await tabTo(page.getByRole('searchbox', { name: 'Role' }));
   await page.keyboard.type('coach');
