@@ -10,20 +10,13 @@ import { signUpCoach } from './lib/api.mjs';
 import { browserTest } from './lib/browser.mjs';
 import {
   accountMenu,
+  describeFocus,
   seedStorage,
   signInWithStorage,
   signUpOrgApi,
   waitForSettled,
 } from './lib/journey.mjs';
 
-/** A description of the focused element: role or tag, and its accessible text. */
-const focused = (page) =>
-  page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el) return '';
-    const name = el.getAttribute('aria-label') ?? (el.labels?.[0] ?? el).textContent?.trim() ?? '';
-    return `${el.getAttribute('role') ?? el.tagName.toLowerCase()}: ${name}`;
-  });
 const focusInside = (page, selector) =>
   page.evaluate(
     (s) => Boolean(document.querySelector(s)?.contains(document.activeElement)),
@@ -67,17 +60,17 @@ browserTest('the account menu and the profile tabs work from the keyboard', asyn
   await trigger.focus();
   await page.keyboard.press('Enter');
   await page.getByRole('menu').waitFor();
-  assert.equal(await focused(page), 'menuitem: Profile');
+  assert.equal(await describeFocus(page), 'menuitem: Profile');
   await page.keyboard.press('ArrowDown');
-  assert.equal(await focused(page), 'menuitem: Change password');
+  assert.equal(await describeFocus(page), 'menuitem: Change password');
   await page.keyboard.press('End');
-  assert.equal(await focused(page), 'menuitem: Logout');
+  assert.equal(await describeFocus(page), 'menuitem: Logout');
   await page.keyboard.press('ArrowDown');
-  assert.equal(await focused(page), 'menuitem: Profile', 'ArrowDown wraps to the first');
+  assert.equal(await describeFocus(page), 'menuitem: Profile', 'ArrowDown wraps to the first');
   await page.keyboard.press('ArrowUp');
-  assert.equal(await focused(page), 'menuitem: Logout', 'ArrowUp wraps to the last');
+  assert.equal(await describeFocus(page), 'menuitem: Logout', 'ArrowUp wraps to the last');
   await page.keyboard.press('Home');
-  assert.equal(await focused(page), 'menuitem: Profile');
+  assert.equal(await describeFocus(page), 'menuitem: Profile');
   await page.keyboard.press('Escape');
   await page.getByRole('menu').waitFor({ state: 'hidden' });
   assert.equal(await trigger.evaluate((el) => el === document.activeElement), true);
@@ -116,7 +109,7 @@ browserTest('the accent colour is chosen from the keyboard', async (page) => {
   await group.waitFor();
   const radios = group.getByRole('radio');
   assert.equal(await radios.count(), 6);
-  assert.equal(await focused(page), 'input: Default');
+  assert.equal(await describeFocus(page), 'input: Default');
   await page.keyboard.press('ArrowDown');
   // The next colour is chosen at once and applied to the page.
   assert.equal(await page.evaluate(() => document.documentElement.dataset.color), 'teal');
@@ -140,18 +133,18 @@ browserTest("the role editor's toolbar works from the keyboard", async (page) =>
   await description.click();
   await page.keyboard.type('Coach the under 12s');
   await page.keyboard.press('Shift+Tab');
-  assert.equal(await focused(page), 'button: Bold', 'the toolbar starts on Bold');
+  assert.equal(await describeFocus(page), 'button: Bold', 'the toolbar starts on Bold');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  assert.equal(await focused(page), 'button: Bulleted list');
+  assert.equal(await describeFocus(page), 'button: Bulleted list');
   await page.keyboard.press('End');
-  assert.equal(await focused(page), 'button: Link');
+  assert.equal(await describeFocus(page), 'button: Link');
   await page.keyboard.press('Home');
   await page.keyboard.press('ArrowLeft');
-  assert.equal(await focused(page), 'button: Link', 'ArrowLeft wraps from the first');
+  assert.equal(await describeFocus(page), 'button: Link', 'ArrowLeft wraps from the first');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
-  assert.equal(await focused(page), 'button: Bulleted list');
+  assert.equal(await describeFocus(page), 'button: Bulleted list');
   await page.keyboard.press('Enter');
   await description.locator('ul > li', { hasText: 'Coach the under 12s' }).waitFor();
   const bulleted = page
@@ -159,7 +152,7 @@ browserTest("the role editor's toolbar works from the keyboard", async (page) =>
     .getByRole('button', { name: 'Bulleted list' });
   assert.equal(await bulleted.getAttribute('aria-pressed'), 'true');
   // Typing goes on in the text, and the toolbar remembers its place for the next Shift+Tab.
-  assert.match(await focused(page), /^textbox: /);
+  assert.match(await describeFocus(page), /^textbox: /);
   await page.keyboard.press('Shift+Tab');
-  assert.equal(await focused(page), 'button: Bulleted list');
+  assert.equal(await describeFocus(page), 'button: Bulleted list');
 });

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { MESSAGES } from '../../src/shared/messages.ts';
 import { api, signUpCoach } from './lib/api.mjs';
 import { browserTest } from './lib/browser.mjs';
-import { chooseOption, waitForPath, waitForSettled } from './lib/journey.mjs';
+import { chooseOption, describeFocus, waitForPath, waitForSettled } from './lib/journey.mjs';
 
 const results = (page) => page.getByRole('region', { name: MESSAGES.rolesForYou });
 const cardLinks = (page) => results(page).getByRole('heading', { level: 3 }).getByRole('link');
@@ -177,13 +177,8 @@ browserTest('keyboard only: search and open a job with Tab, arrows and Enter', a
       );
       if (await locator.evaluate((el) => el === document.activeElement)) return;
     }
-    assert.fail(`Tab never reached ${locator} (focus on ${await describeFocus()})`);
+    assert.fail(`Tab never reached ${locator} (focus on ${await describeFocus(page)})`);
   };
-  const describeFocus = () =>
-    page.evaluate(() => {
-      const el = document.activeElement;
-      return `${el?.tagName} ${el?.getAttribute('role') ?? ''} ${el?.textContent?.trim().slice(0, 30) ?? ''}`;
-    });
 
   await tabTo(page.getByRole('searchbox', { name: 'Role' }));
   await page.keyboard.type('coach');

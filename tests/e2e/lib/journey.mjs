@@ -84,6 +84,16 @@ export async function chooseAccountMenuItem(page, item) {
   await page.getByRole('menuitem', { name: item, exact: true }).click();
 }
 
+/** The focused element as '<role or tag>: <name>' (aria-label, label text or own text). */
+export function describeFocus(page) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el) return '';
+    const name = el.getAttribute('aria-label') ?? (el.labels?.[0] ?? el).textContent?.trim() ?? '';
+    return `${el.getAttribute('role') ?? el.tagName.toLowerCase()}: ${name}`;
+  });
+}
+
 /** The text of everything a control's aria-describedby points at (hint and error messages). */
 export function description(locator) {
   return locator.evaluate((el) =>
