@@ -3,12 +3,12 @@
 // the resume and cover letter (fetched with the bearer token, saved as a file) and a status
 // select; a change is saved at once, recorded, mailed to the coach and confirmed in a snackbar.
 import { useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { listApplicants, setApplicationStatus } from '../../api/employer';
 import { downloadFile } from '../../api/files';
 import { to } from '../../app/links';
-import { paths } from '../../app/paths';
 import { failureDetail } from '../../components/auth-panel/start-session';
+import { BackToRoles } from '../../components/employer/back-to-roles';
 import styles from '../../components/employer/employer.module.css';
 import { LoadError } from '../../components/employer/load-error';
 import { EMPLOYER_TEXTS as T } from '../../components/employer/texts';
@@ -135,12 +135,7 @@ export default function EmployerApplicantsPage() {
 
   return (
     <div className={styles.page}>
-      <p className={styles.back}>
-        <Link href={paths.employer}>
-          <span aria-hidden="true">← </span>
-          {T.dashboardTitle}
-        </Link>
-      </p>
+      <BackToRoles />
       <div className={styles.head}>
         <h1>{job ? `${T.applicantsTitle} for ${job.name}` : T.applicantsTitle}</h1>
         {job && (

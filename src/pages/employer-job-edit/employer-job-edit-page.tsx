@@ -3,13 +3,14 @@
 // Preview tab that shows the role exactly as coaches will see it (JobDetailsView), and for an
 // existing role Close / Reopen and a link to its applicants.
 import { type FormEvent, useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { getOrgJob, getOrgProfile, postJob, setJobOpen, updateJob } from '../../api/employer';
 import { getStates, getTagList } from '../../api/form-lookups';
 import { getLocations } from '../../api/lookups';
 import { to } from '../../app/links';
 import { paths } from '../../app/paths';
 import { failureDetail } from '../../components/auth-panel/start-session';
+import { BackToRoles } from '../../components/employer/back-to-roles';
 import styles from '../../components/employer/employer.module.css';
 import { LoadError } from '../../components/employer/load-error';
 import { EMPLOYER_TEXTS as T } from '../../components/employer/texts';
@@ -325,12 +326,7 @@ export default function EmployerJobEditPage() {
 
   return (
     <div className={styles.page}>
-      <p className={styles.back}>
-        <Link href={paths.employer}>
-          <span aria-hidden="true">← </span>
-          {T.dashboardTitle}
-        </Link>
-      </p>
+      <BackToRoles />
       <div className={styles.head}>
         <h1 id="job-edit-title">
           {editing ? `${T.editRoleTitle}${current ? `: ${current.name}` : ''}` : T.newRoleTitle}

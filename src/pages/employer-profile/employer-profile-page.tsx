@@ -5,8 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { getOrgProfile, updateOrgProfile, uploadLogo } from '../../api/employer';
 import { getLocations, getOrgTypes } from '../../api/lookups';
-import { paths, to } from '../../app/paths';
+import { to } from '../../app/paths';
 import { failureDetail } from '../../components/auth-panel/start-session';
+import { BackToRoles } from '../../components/employer/back-to-roles';
 import styles from '../../components/employer/employer.module.css';
 import { LoadError } from '../../components/employer/load-error';
 import { EMPLOYER_TEXTS as T } from '../../components/employer/texts';
@@ -231,12 +232,7 @@ export default function EmployerProfilePage() {
   const [state, retry] = useLoad(load, []);
   return (
     <div className={styles.page}>
-      <p className={styles.back}>
-        <Link href={paths.employer}>
-          <span aria-hidden="true">← </span>
-          {T.dashboardTitle}
-        </Link>
-      </p>
+      <BackToRoles />
       <div className={styles.head}>
         <h1>{state.data ? `${T.profileTitle}: ${state.data.profile.name}` : T.profileTitle}</h1>
         {state.data && <Link href={to.org(state.data.profile.id)}>View your public page</Link>}

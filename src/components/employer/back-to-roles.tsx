@@ -1,0 +1,16 @@
+// The organisation screens' way back to the dashboard ('Your roles'); the arrow is decoration.
+import { Link } from 'wouter';
+import { paths } from '../../app/paths';
+import styles from './employer.module.css';
+import { EMPLOYER_TEXTS as T } from './texts';
+
+export function BackToRoles() {
+  return (
+    <p className={styles.back}>
+      <Link href={paths.employer}>
+        <span aria-hidden="true">← </span>
+        {T.dashboardTitle}
+      </Link>
+    </p>
+  );
+}
