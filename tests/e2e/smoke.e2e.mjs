@@ -137,8 +137,10 @@ browserTest(
 browserTest(
   'a signed-in visitor is not offered Sign in / Sign up by the prerendered page',
   async (page) => {
-    await page.goto('/landing');
-    await page.evaluate(() => {
+    // The stored session is written before any of the page's scripts run. (Writing it from a
+    // first, loaded page raced that page's app: its first API call with the made-up token got a
+    // 401 and signed out, clearing the storage again, when the next navigation came late.)
+    await page.addInitScript(() => {
       localStorage.setItem('token', JSON.stringify('a-stored-token'));
       localStorage.setItem('user', JSON.stringify({ id: 1, role: 'ROLE_COACH' }));
     });
