@@ -90,6 +90,20 @@ browserTest(
     );
     assert.ok(spinners.length > 0, 'the loading state shows a spinner');
     for (const [w, h] of spinners) assert.ok(w <= 24 && h <= 24, `spinner ${w}x${h}`);
+    // The placeholder cards' bars pulse together as one animation per loading region, not one
+    // each: every running animation is main-thread work on every frame of a slow phone (the
+    // bars, one animation each, made the loading page's frames 10-40 ms long on the Lighthouse host).
+    const { bars, animations } = await page.evaluate(() => ({
+      bars: document.querySelectorAll('#root [class*="skeleton_skeleton"]').length,
+      animations: document
+        .getAnimations()
+        .map((a) => /** @type {Element} */ (a.effect?.target)?.className),
+    }));
+    assert.ok(bars >= 40, `the loading list shows its placeholder bars (${bars})`);
+    assert.ok(
+      animations.length <= 4,
+      `${animations.length} running animations (${[...new Set(animations)].join('; ')})`,
+    );
   },
 );
 

@@ -4,6 +4,7 @@
 
 import { memo } from 'react';
 import type { JobSummary } from '../../shared/schemas';
+import { skeletonGroup } from '../ui/skeleton/skeleton';
 import { JobCard, JobCardSkeleton } from './job-card';
 import styles from './job-list.module.css';
 
@@ -14,7 +15,7 @@ export type JobListProps =
 export const JobList = memo(function JobList(props: JobListProps) {
   if (props.loading) {
     return (
-      <div className={styles.list} aria-hidden="true">
+      <div className={`${styles.list} ${skeletonGroup}`} aria-hidden="true">
         {Array.from({ length: props.skeletons }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical static placeholders
           <JobCardSkeleton key={i} />

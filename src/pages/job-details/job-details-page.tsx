@@ -14,7 +14,7 @@ import { paths, to } from '../../app/paths';
 import { JobDetailsView } from '../../components/job/job-details-view';
 import { Alert } from '../../components/ui/alert/alert';
 import { Button, LinkButton } from '../../components/ui/button/button';
-import { Skeleton } from '../../components/ui/skeleton/skeleton';
+import { Skeleton, skeletonGroup } from '../../components/ui/skeleton/skeleton';
 import { formatDate } from '../../lib/format-date';
 import { parseJobId, searchToRecord } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/title';
@@ -174,7 +174,7 @@ function Interested({ job }: { job: Job }) {
 /** The details' shape while loading, so the page does not jump when the job arrives. */
 function JobDetailsSkeleton() {
   return (
-    <div className={styles.skeleton} aria-busy="true">
+    <div className={`${styles.skeleton} ${skeletonGroup}`} aria-busy="true">
       <span className="visually-hidden" role="status">
         Loading
       </span>

@@ -9,7 +9,7 @@ import { SearchHero } from '../../components/search-hero/search-hero';
 import { useSearchLookups } from '../../components/search-hero/use-search-lookups';
 import { LinkButton } from '../../components/ui/button/button';
 import { CheckIcon, ChevronRightIcon } from '../../components/ui/icons/icons';
-import { Skeleton } from '../../components/ui/skeleton/skeleton';
+import { Skeleton, skeletonGroup } from '../../components/ui/skeleton/skeleton';
 import { buildSearch } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/title';
 import { RECENT_ROLES_COUNT } from '../../shared/constants';
@@ -51,7 +51,7 @@ export default function LandingPage() {
       <section className={styles.section} aria-labelledby="browse-heading">
         <h2 id="browse-heading">Browse by organisation type</h2>
         {lookups.status === 'loading' ? (
-          <div className={styles.types} aria-hidden="true">
+          <div className={`${styles.types} ${skeletonGroup}`} aria-hidden="true">
             {Array.from({ length: 6 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: identical static placeholders
               <Skeleton key={i} height="var(--control-height)" width="9rem" />

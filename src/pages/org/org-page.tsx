@@ -14,7 +14,7 @@ import { JobList } from '../../components/job/job-list';
 import { Alert } from '../../components/ui/alert/alert';
 import { Button, LinkButton } from '../../components/ui/button/button';
 import { ExternalLinkIcon } from '../../components/ui/icons/icons';
-import { Skeleton } from '../../components/ui/skeleton/skeleton';
+import { Skeleton, skeletonGroup } from '../../components/ui/skeleton/skeleton';
 import { goBack } from '../../lib/navigation';
 import { safeHref } from '../../lib/rich-text';
 import { searchToRecord } from '../../lib/search-params';
@@ -132,7 +132,7 @@ export default function OrgPage() {
   }
   if (load.status === 'loading') {
     return (
-      <div className={styles.page} aria-busy="true">
+      <div className={`${styles.page} ${skeletonGroup}`} aria-busy="true">
         <span className="visually-hidden" role="status">
           Loading
         </span>
