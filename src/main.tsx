@@ -9,6 +9,7 @@ import { primeFirstScreen } from './app/first-load';
 import { preloadPage } from './app/routes';
 import { restoreAuth } from './state/auth';
 import { restoreMode } from './state/mode';
+import { followOtherTabs } from './state/tabs';
 // What all three first-visit pages (landing, job search, job details) share goes with the entry:
 // as a chunk of its own it was one more request and ~350 B more gzip on each, since a small file
 // compresses worse than the same code in a large one (issue 8, decision 009). Other pages load
@@ -23,6 +24,7 @@ import './state/paging';
 
 restoreAuth();
 restoreMode();
+followOtherTabs();
 primeFirstScreen(window.location.pathname, window.location.search);
 
 const root = document.getElementById('root');

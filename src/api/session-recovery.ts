@@ -3,8 +3,10 @@
 // signed-in call, and by the signed-in parts that use it (issue 8: a first visit is signed out).
 import { currentLocation, navigateTo } from '../lib/navigation';
 import { signInPathFor } from '../lib/return-path';
-import { authState } from '../state/auth';
+import { STORAGE_KEYS } from '../shared/constants';
+import { authState, restoreAuth } from '../state/auth';
 import { setTokens, signOut } from '../state/auth-actions';
+import { readStored } from '../state/persist';
 import { onClientReset, parseBody, request, send } from './client';
 
 let refreshing: Promise<boolean> | null = null;
@@ -13,13 +15,30 @@ onClientReset(() => {
 });
 
 /**
- * Exchanges the stored refresh token for a new pair. Concurrent callers share one request.
+ * Runs `task` while no other tab of the app runs one under the same name (the Web Locks API;
+ * where a browser lacks it, at once).
+ */
+function oneTabAtATime<T>(name: string, task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request(name, task) as Promise<T>) : task();
+}
+
+/**
+ * Exchanges the stored refresh token for a new pair. Concurrent callers share one request, and
+ * the app's tabs take turns: a refresh token is single use, so when another tab has just spent
+ * this one, its new pair (in local storage) is taken instead of sending the spent one again,
+ * which would revoke the session's whole family in every tab (API.md).
  * Resolves false when there is no refresh token or the server refuses it.
  */
 export function refreshSession(): Promise<boolean> {
   const refreshToken = authState.refresh_token;
   if (!refreshToken) return Promise.resolve(false);
-  refreshing ??= (async () => {
+  refreshing ??= oneTabAtATime('touchline-token-refresh', async () => {
+    const stored = readStored(STORAGE_KEYS.refreshToken);
+    if (typeof stored === 'string' && stored && stored !== refreshToken) {
+      restoreAuth();
+      return authState.isAuthenticated;
+    }
     try {
       const raw = await send('/api/token/refresh', {
         method: 'POST',
@@ -36,7 +55,7 @@ export function refreshSession(): Promise<boolean> {
     } catch {
       return false;
     }
-  })().finally(() => {
+  }).finally(() => {
     refreshing = null;
   });
   return refreshing;

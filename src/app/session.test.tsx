@@ -8,6 +8,7 @@ import {
   db,
   HttpResponse,
   http,
+  makeToken,
   PASSWORD,
   recordRequests,
   server,
@@ -16,6 +17,8 @@ import { renderApp, signInAs } from '../../tests/render';
 import { getLoggedInUser } from '../api/user';
 import { LOGOUT_DELAY_MS, STORAGE_KEYS, SUCCESS_DELAY_MS } from '../shared/constants';
 import { authState } from '../state/auth';
+import { modeState } from '../state/mode';
+import { followOtherTabs } from '../state/tabs';
 import { checkSession } from './session';
 
 // Typing into many fields is slow on a busy machine: allow more than the 5 s default.
@@ -151,5 +154,78 @@ describe('logout', () => {
     expect(location.pathname).toBe('/landing');
     for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
     release();
+  });
+});
+
+describe('other tabs (they share local storage)', () => {
+  /** What another tab's refresh leaves in local storage: the spent token gone, a new pair. */
+  function refreshInAnotherTab(): { token: string; refresh: string } {
+    db.refreshTokens.delete('refresh-coach');
+    db.refreshTokens.set('refresh-other-tab', coachUser.id);
+    const token = makeToken({ sub: coachUser.id, role: coachUser.role, expiresInS: 900 });
+    localStorage.setItem(STORAGE_KEYS.token, JSON.stringify(token));
+    localStorage.setItem(STORAGE_KEYS.refreshToken, JSON.stringify('refresh-other-tab'));
+    return { token, refresh: 'refresh-other-tab' };
+  }
+  const storageEvent = (key: string | null) =>
+    act(() => {
+      dispatchEvent(new StorageEvent('storage', { key }));
+    });
+
+  it('a refresh another tab made is taken up: no second use of the spent refresh token', async () => {
+    const refreshes = recordRequests('/api/token/refresh');
+    signInAs('coach', { tokenExpiresInS: 30 });
+    const other = refreshInAnotherTab();
+    // This tab's own check comes before the other tab's storage event reaches it.
+    expect(await checkSession()).toBe('ok');
+    expect(refreshes).toHaveLength(0);
+    expect(authState.token).toBe(other.token);
+    expect(authState.refresh_token).toBe(other.refresh);
+    expect(authState.isAuthenticated).toBe(true);
+    // And the session goes on: its next refresh uses the other tab's token, which the server accepts.
+    expect(db.refreshTokens.has(other.refresh)).toBe(true);
+  });
+
+  it("another tab's new tokens reach this tab at once: its next call carries them", async () => {
+    const stop = followOtherTabs();
+    try {
+      signInAs('coach');
+      const other = refreshInAnotherTab();
+      storageEvent(STORAGE_KEYS.token);
+      expect(authState.token).toBe(other.token);
+      const calls = recordRequests('/api/user/get_logged_in_user');
+      await getLoggedInUser();
+      expect(calls[0].headers.get('authorization')).toBe(`Bearer ${other.token}`);
+    } finally {
+      stop();
+    }
+  });
+
+  it('a sign-out in another tab signs this tab out, and its protected page asks to sign in', async () => {
+    const stop = followOtherTabs();
+    try {
+      const { location } = renderApp({ route: '/jobsapplied', user: 'coach' });
+      expect(await h1('Jobs Applied')).toBeTruthy();
+      for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
+      storageEvent(STORAGE_KEYS.token);
+      expect(authState.isAuthenticated).toBe(false);
+      expect(await h1('Sign in')).toBeTruthy();
+      expect(location.href).toBe('/signin?from=/jobsapplied');
+    } finally {
+      stop();
+    }
+  });
+
+  it('a theme chosen in another tab applies here too', () => {
+    const stop = followOtherTabs();
+    try {
+      localStorage.setItem('mode', JSON.stringify({ theme: 'dark', color: 'violet' }));
+      storageEvent('mode');
+      expect(modeState.theme).toBe('dark');
+      expect(document.documentElement.dataset.theme).toBe('dark');
+      expect(document.documentElement.dataset.color).toBe('violet');
+    } finally {
+      stop();
+    }
   });
 });
