@@ -95,3 +95,57 @@ browserTest(
   },
   { allowStatus: [401] },
 );
+
+browserTest(
+  "two tabs share one session: each takes up the other's refresh, and a sign-out in one signs both out",
+  async (page, { context }) => {
+    const coach = await signUpCoach();
+    // Each tab's clock can run ahead, so its session check finds the token about to expire.
+    await page.clock.install();
+    await signInThroughUi(page, coach.email, coach.password);
+    await waitForPath(page, '/landing');
+    await accountMenu(page).waitFor();
+    const first = await readAuthStorage(page);
+
+    const other = await context.newPage();
+    await other.clock.install();
+    await other.goto('/jobsapplied');
+    await other.getByRole('heading', { level: 1, name: MESSAGES.jobsApplied }).waitFor();
+
+    // Tab 1 refreshes (its clock 16 minutes on): a new pair, the first refresh token spent.
+    await page.clock.fastForward(16 * 60_000);
+    await page.getByRole('link', { name: 'See all roles' }).click();
+    await waitForPath(page, '/jobsearch');
+    await page.waitForFunction(
+      (spent) => localStorage.getItem('refresh_token') !== spent,
+      first.refresh_token,
+    );
+    const second = await readAuthStorage(page);
+
+    // Tab 2 took the new pair up at once: its next call carries the new token.
+    const call = other.waitForRequest(
+      (r) => r.url().includes('/api/') && !!r.headers().authorization,
+    );
+    await chooseAccountMenuItem(other, 'Profile');
+    assert.equal((await call).headers().authorization, `Bearer ${JSON.parse(second.token)}`);
+
+    // Tab 2's own refresh uses the new refresh token, not the spent one (a reuse would revoke the
+    // session in both tabs): both stay signed in.
+    await other.clock.fastForward(16 * 60_000);
+    await chooseAccountMenuItem(other, 'Jobs applied');
+    await other.waitForFunction(
+      (spent) => localStorage.getItem('refresh_token') !== spent,
+      second.refresh_token,
+    );
+    await other.getByRole('heading', { level: 1, name: MESSAGES.jobsApplied }).waitFor();
+    assert.equal(await accountMenu(other).count(), 1, 'tab 2 is still signed in');
+    await chooseAccountMenuItem(page, 'Jobs applied');
+    await page.getByRole('heading', { level: 1, name: MESSAGES.jobsApplied }).waitFor();
+
+    // A sign-out in tab 1 signs tab 2 out: its protected page asks to sign in.
+    await chooseAccountMenuItem(page, 'Logout');
+    await waitForPath(other, '/signin');
+    await other.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    await other.close();
+  },
+);
