@@ -86,6 +86,20 @@ export function hit(deps: AppDeps, name: LimitName, subject: string): void {
     .run(keyOf(name, subject), row ? row.count + 1 : 1, row ? row.window_start : now);
 }
 
+/** Takes back one event counted by hit() (a login attempt that turned out to succeed). */
+export function unhit(deps: AppDeps, name: LimitName, subject: string): void {
+  const row = current(deps, name, subject, deps.clock.now());
+  if (!row || row.count <= 0) return;
+  deps.db
+    .prepare('UPDATE rate_limits SET count = ? WHERE key = ?')
+    .run(row.count - 1, keyOf(name, subject));
+}
+
+/** Ends the window of `name`/`subject` (a password reset lifts the account's login lock). */
+export function clearLimit(deps: AppDeps, name: LimitName, subject: string): void {
+  deps.db.prepare('DELETE FROM rate_limits WHERE key = ?').run(keyOf(name, subject));
+}
+
 /** 429 with Retry-After when any of the (limiter, subject) pairs is exhausted. */
 export function assertNotLimited(deps: AppDeps, checks: [LimitName, string][]): void {
   const wait = Math.max(0, ...checks.map(([name, subject]) => blockedFor(deps, name, subject)));

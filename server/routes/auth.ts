@@ -52,7 +52,7 @@ import {
   rotateRefreshToken,
   signAccessToken,
 } from '../lib/tokens';
-import { assertNotLimited, clientAddress, hit, limitAttempt } from '../middleware/rate-limit';
+import { clientAddress, limitAttempt, unhit } from '../middleware/rate-limit';
 import type { AppDeps, AppEnv } from '../types';
 
 export const EMAIL_TAKEN = 'This e-mail address is already registered.';
@@ -156,11 +156,16 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     const address = clientAddress(c, deps.config.trustProxy);
     const at = deps.clock.now();
     const requestId = c.get('requestId');
+    // The attempt counts as a failure from before the password check (which waits for the hash)
+    // until it succeeds: a burst of simultaneous attempts cannot all pass the check before any
+    // of them is counted (SECURITY-CHECKS #2). Check and count are one synchronous step.
     try {
-      assertNotLimited(deps, [
-        ['loginAccount', key],
-        ['loginAddress', address],
-      ]);
+      tx(deps.db, () =>
+        limitAttempt(deps, [
+          ['loginAccount', key],
+          ['loginAddress', address],
+        ]),
+      );
     } catch (e) {
       deps.log(authLine('login_throttled', { requestId, at }));
       throw e;
@@ -170,13 +175,14 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       ? await verifyPassword(user.password_hash, body.password)
       : await verifyDummy(body.password);
     if (!user || !ok) {
-      tx(deps.db, () => {
-        hit(deps, 'loginAccount', key);
-        hit(deps, 'loginAddress', address);
-      });
       deps.log(authLine('login_failure', { userId: user?.id, requestId, at }));
       throw new ApiError(401, MESSAGES.incorrectCredentials);
     }
+    // A correct password: the attempt was not a failure after all.
+    tx(deps.db, () => {
+      unhit(deps, 'loginAccount', key);
+      unhit(deps, 'loginAddress', address);
+    });
     const session = await issueSession(deps, user.id, body.rememberMe === true);
     deps.log(authLine('login_success', { userId: user.id, requestId, at }));
     return c.json({ message: API_MESSAGES.loginSuccessful, ...session });

@@ -25,7 +25,7 @@ import {
   revokeAllSessions,
   voidUserTokens,
 } from '../lib/tokens';
-import { clientAddress, limitAttempt } from '../middleware/rate-limit';
+import { clearLimit, clientAddress, limitAttempt } from '../middleware/rate-limit';
 import type { AppDeps, AppEnv } from '../types';
 
 export const INVALID_RESET_TOKEN = 'This reset link is not valid or has expired.';
@@ -102,6 +102,10 @@ export function resetPasswordRoutes(deps: AppDeps): Hono<AppEnv> {
       deps.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, id);
       revokeAllSessions(deps.db, id, now);
       voidUserTokens(deps.db, id, 'reset', now);
+      // Whoever guessed at the old password locked the account's sign-in; its owner, who has
+      // just proved control of the mailbox, can sign in with the new one at once.
+      const email = deps.db.prepare('SELECT email FROM users WHERE id = ?').pluck().get(id);
+      if (typeof email === 'string') clearLimit(deps, 'loginAccount', emailKey(email));
       return id;
     });
     if (userId === null) throw invalidToken();

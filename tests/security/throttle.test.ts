@@ -35,6 +35,25 @@ async function loginStatus(
   return { status: r.status, retryAfter: r.headers.get('retry-after') };
 }
 
+const NEW_PASSWORD = 'N3w!Reset#Pass';
+
+/** The reset token of the last reset mail to `email` in DATA_DIR/mail. */
+function resetTokenIn(dataDir: string, email: string): string {
+  const dir = join(dataDir, 'mail');
+  const texts = readdirSync(dir)
+    .sort()
+    .map((f) =>
+      // quoted-printable, as nodemailer writes it: soft line breaks and =XX escapes
+      readFileSync(join(dir, f), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    )
+    .filter((t) => t.includes(`To: ${email}`));
+  const m = /resetPasswordToken=([A-Za-z0-9_-]+)/.exec(texts.at(-1) ?? '');
+  if (!m) throw new Error(`no reset link in a mail to ${email}`);
+  return m[1];
+}
+
 /** Reset mails written to DATA_DIR/mail for `email`. */
 function mailsTo(dataDir: string, email: string): number {
   const dir = join(dataDir, 'mail');
@@ -77,6 +96,13 @@ describe('A. login throttling on a real server', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(mailsTo(proxied.dataDir, A.email)).toBe(1);
+    // ... and the reset lifts the lock: the new password signs in at once.
+    const reset = await c.json('/api/reset-password/reset', {
+      json: { token: resetTokenIn(proxied.dataDir, A.email), password: NEW_PASSWORD },
+      headers: from('10.0.0.6'),
+    });
+    expect(reset.status).toBe(200);
+    expect((await loginStatus(c, A.email, NEW_PASSWORD, from('10.0.0.7'))).status).toBe(200);
     // spraying: one wrong password for each of 50 accounts from one client
     const accounts: string[] = [];
     for (let i = 0; i < 50; i += 10) {
@@ -98,6 +124,33 @@ describe('A. login throttling on a real server', () => {
       (await loginStatus(c, accounts[0], 'Str0ng!Touchline#2026', from('10.0.2.1'))).status,
     ).toBe(200);
     expect((await loginStatus(c, B.email, B.password, from('10.0.0.5'))).status).toBe(200);
+  });
+
+  it('#2 a burst of simultaneous wrong passwords is throttled like a sequence (account and address)', async () => {
+    const c = await new Client(proxied.baseUrl).init();
+    const A = await c.registerCoach('burst-a@example.com', undefined, from('10.0.4.1'));
+    // 30 at once for one account: at most its 10 failures are checked, the rest are 429.
+    const account = await Promise.all(
+      Array.from({ length: 30 }, () => loginStatus(c, A.email, WRONG, from('10.0.4.2'))),
+    );
+    const counts = (rs: { status: number }[]) => ({
+      401: rs.filter((r) => r.status === 401).length,
+      429: rs.filter((r) => r.status === 429).length,
+    });
+    expect(counts(account)).toEqual({ 401: 10, 429: 20 });
+    expect((await loginStatus(c, A.email, A.password, from('10.0.4.3'))).status).toBe(429);
+    // 70 at once from one client over many names: at most its 50 failures (10 counted above).
+    const spray = await Promise.all(
+      Array.from({ length: 70 }, (_, i) =>
+        loginStatus(c, `burst${i}@x.test`, WRONG, from('10.0.4.2')),
+      ),
+    );
+    expect(counts(spray)).toEqual({ 401: 40, 429: 30 });
+    // A correct password is not a failure: it does not use up the client's allowance.
+    const B = await c.registerCoach('burst-b@example.com', undefined, from('10.0.4.1'));
+    for (let i = 0; i < 12; i++) {
+      expect((await loginStatus(c, B.email, B.password, from('10.0.4.9'))).status).toBe(200);
+    }
   });
 
   it('#3 a new X-Forwarded-For per request does not escape the limits (no trusted proxy)', async () => {
