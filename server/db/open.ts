@@ -1,4 +1,12 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 
@@ -11,14 +19,31 @@ const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
  * WAL, synchronous=FULL, foreign keys on, a busy timeout. Then applies pending migrations.
  */
 export function openDatabase(dataDir: string, file = 'touchline.db'): DB {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, file));
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const path = join(dataDir, file);
+  ownerOnly(path);
+  const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);
   return db;
+}
+
+/**
+ * Password hashes and token hashes live in the database: it is created readable and writable by
+ * the server's user only (mode 0600; SQLite gives its -wal and -shm files the database file's
+ * mode), and an existing one is tightened to that. A file the server does not own is left as
+ * it is (the operator's choice).
+ */
+function ownerOnly(path: string): void {
+  try {
+    closeSync(openSync(path, 'a', 0o600));
+    for (const f of [path, `${path}-wal`, `${path}-shm`]) if (existsSync(f)) chmodSync(f, 0o600);
+  } catch {
+    // Not ours to change (or a read-only location): SQLite reports what it cannot open.
+  }
 }
 
 /** Versioned SQL migrations (NNN-name.sql), applied in order, each once, each in a transaction. */

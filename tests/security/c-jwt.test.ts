@@ -1,10 +1,11 @@
 // Section C of SECURITY-CHECKS.md (JWT). #25 is table-driven in routes.test.ts.
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/open';
 import { type World, world } from './lib/context';
 import { HIGH_RATE_LIMITS } from './lib/limits';
 
@@ -46,6 +47,16 @@ describe('C. tokens (JWT)', () => {
       expect(statSync(join(dir, 'jwt-secret')).mode & 0o077).toBe(0);
       expect(loadConfig({ DATA_DIR: dir }, dir).jwtSecret).toBe(cfg.jwtSecret);
       expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: 'short' }, dir)).toThrow();
+      // the database beside it (password and token hashes): the server's user only, its WAL
+      // files too; an existing database left readable by others is tightened when opened
+      const db = openDatabase(dir);
+      db.prepare('CREATE TABLE t (x)').run();
+      for (const f of ['touchline.db', 'touchline.db-wal', 'touchline.db-shm'])
+        expect(statSync(join(dir, f)).mode & 0o077).toBe(0);
+      db.close();
+      chmodSync(join(dir, 'touchline.db'), 0o644);
+      openDatabase(dir).close();
+      expect(statSync(join(dir, 'touchline.db')).mode & 0o077).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
