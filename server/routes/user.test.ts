@@ -7,13 +7,30 @@ import {
   type TestAccount,
   type TestContext,
 } from '../test-utils';
-import { INVALID_CONFIRM_TOKEN, UNKNOWN_TAG, WRONG_OLD_PASSWORD } from './user';
+import {
+  INVALID_CONFIRM_TOKEN,
+  UNKNOWN_CITY,
+  UNKNOWN_STATE,
+  UNKNOWN_TAG,
+  WRONG_OLD_PASSWORD,
+} from './user';
 
 let t: TestContext;
 let a: TestAccount;
 let ta: string;
 beforeEach(async () => {
   t = await createTestContext();
+  // The lists update_profile checks its state and city against (API.md: names from them).
+  t.db
+    .prepare(
+      "INSERT INTO states (id, name, code) VALUES (1, 'Victoria', 'VIC'), (2, 'Queensland', 'QLD')",
+    )
+    .run();
+  t.db
+    .prepare(
+      "INSERT INTO cities (name, state_id) VALUES ('Melbourne', 1), ('Geelong', 1), ('Brisbane', 2)",
+    )
+    .run();
   a = await t.registerCoach({ firstName: 'Ana', email: 'ana@example.com' });
   ta = (await t.loginAs(a.email, a.password)).token;
 });
@@ -207,6 +224,37 @@ describe('profile', () => {
     expect(
       (await t.request('/api/login', { json: { username: b.email, password: b.password } })).status,
     ).toBe(200);
+  });
+
+  it('state and city must be names from the lists, the city one of that state; the stored pair passes', async () => {
+    const save = (place: { state: string; city: string }) =>
+      t.request('/api/user/update_profile', { token: ta, json: { ...profile, ...place } });
+    const stored = () =>
+      t.db.prepare('SELECT state, city FROM profiles WHERE user_id = ?').get(a.id);
+    for (const [place, field, message] of [
+      [{ state: 'Nowhere<script>', city: 'Melbourne' }, 'state', UNKNOWN_STATE],
+      [{ state: 'Victoria', city: 'Atlantis' }, 'city', UNKNOWN_CITY],
+      [{ state: 'Victoria', city: 'Brisbane' }, 'city', UNKNOWN_CITY],
+      [{ state: 'victoria', city: 'Melbourne' }, 'state', UNKNOWN_STATE],
+    ] as const) {
+      const res = await save(place);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        message: 'Error',
+        detail: message,
+        fields: { [field]: message },
+      });
+      expect(stored()).toBeUndefined();
+    }
+    expect((await save({ state: 'Queensland', city: 'Brisbane' })).status).toBe(200);
+    expect(stored()).toEqual({ state: 'Queensland', city: 'Brisbane' });
+    // A stored pair no longer in the lists (a city renamed since) does not block other changes.
+    t.db.prepare("UPDATE cities SET name = 'Brisbane City' WHERE name = 'Brisbane'").run();
+    const res = await t.request('/api/user/update_profile', {
+      token: ta,
+      json: { ...profile, state: 'Queensland', city: 'Brisbane', mobile: '0411111111' },
+    });
+    expect(res.status).toBe(200);
   });
 
   it('400 with fields for invalid values; nothing changes', async () => {

@@ -45,6 +45,8 @@ import type { AppDeps, AppEnv } from '../types';
 export const WRONG_OLD_PASSWORD = 'The current password is not correct.';
 export const SAME_PASSWORD = 'Choose a password different from the current one.';
 export const UNKNOWN_TAG = 'Choose interests from the list';
+export const UNKNOWN_STATE = 'Choose a state from the list';
+export const UNKNOWN_CITY = 'Choose a city of this state from the list';
 export const INVALID_CONFIRM_TOKEN = 'This confirmation link is not valid or has expired.';
 
 function userDetails(u: UserRow) {
@@ -125,9 +127,30 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
     });
   });
 
+  /**
+   * API.md: `state` and `city` are names from the state and city lists, the city one of that
+   * state's. The pair already stored passes as it is (the form keeps a stored value that is no
+   * longer in a list selectable, so saving other fields never fails on it).
+   */
+  const assertKnownPlace = (userId: number, state: string, city: string) => {
+    const stored = deps.db
+      .prepare('SELECT state, city FROM profiles WHERE user_id = ?')
+      .get(userId) as { state: string; city: string } | undefined;
+    if (stored && stored.state === state && stored.city === city) return;
+    const stateId = deps.db.prepare('SELECT id FROM states WHERE name = ?').pluck().get(state) as
+      | number
+      | undefined;
+    if (stateId === undefined) throw badRequest(UNKNOWN_STATE, { state: UNKNOWN_STATE });
+    const known = deps.db
+      .prepare('SELECT 1 FROM cities WHERE name = ? AND state_id = ?')
+      .get(city, stateId);
+    if (!known) throw badRequest(UNKNOWN_CITY, { city: UNKNOWN_CITY });
+  };
+
   app.post('/user/update_profile', auth, coach, async (c) => {
     const b = await parseJson(c, UpdateProfileRequestSchema);
     const id = c.get('user').id;
+    assertKnownPlace(id, b.state, b.city);
     tx(deps.db, () => {
       deps.db
         .prepare('UPDATE users SET first_name = ?, last_name = ?, mobile = ? WHERE id = ?')
