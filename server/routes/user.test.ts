@@ -338,6 +338,26 @@ describe('POST /api/user/change_password', () => {
     ).toBe(401);
   });
 
+  it('guessing the current password draws on the sign-in limit: the 11th wrong guess is 429, and /login is locked too', async () => {
+    // A right guess is not a failure: it does not use up the allowance.
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await change(ta, { newPassword: 'Password1!', confirmPassword: 'Password1!' })).status,
+      ).toBe(400);
+    }
+    for (let i = 0; i < 10; i++) {
+      expect((await change(ta, { oldPassword: `Wr0ng!guess${i}` })).status).toBe(400);
+    }
+    const eleventh = await change(ta, { oldPassword: 'Wr0ng!guess10' });
+    expect(eleventh.status).toBe(429);
+    expect(Number(eleventh.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await change(ta)).status).toBe(429);
+    expect(
+      (await t.request('/api/login', { json: { username: a.email, password: TEST_PASSWORD } }))
+        .status,
+    ).toBe(429);
+  });
+
   it('400 with the password rule for an old password that breaks it (SPEC 5), nothing changed', async () => {
     for (const oldPassword of ['oldpass', 'x'.repeat(129)]) {
       const res = await change(ta, { oldPassword });

@@ -27,7 +27,7 @@ import {
   ValidateUserTokenRequestSchema,
 } from '../../src/shared/schemas';
 import { tx } from '../db/open';
-import { findUserById, type UserRow } from '../http/account';
+import { emailKey, findUserById, type UserRow } from '../http/account';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { parseJson } from '../http/validate';
 import { authLine } from '../lib/log';
@@ -39,6 +39,7 @@ import {
   signAccessToken,
   voidUserTokens,
 } from '../lib/tokens';
+import { limitAttempt, unhit } from '../middleware/rate-limit';
 import { requireAuth, requireRole } from '../middleware/require-auth';
 import type { AppDeps, AppEnv } from '../types';
 
@@ -169,9 +170,15 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/user/change_password', auth, async (c) => {
     const b = await parseJson(c, ChangePasswordRequestSchema);
     const u = currentUser(deps, c.get('user').id);
+    // Guessing the current password here (with a stolen 15-minute token) draws on the account's
+    // sign-in failures, like a wrong password at /login: counted before the hash is checked,
+    // given back when it is right (server/routes/auth.ts).
+    const account = emailKey(u.email);
+    tx(deps.db, () => limitAttempt(deps, [['loginAccount', account]]));
     if (!(await verifyPassword(u.password_hash, b.oldPassword))) {
       throw badRequest(WRONG_OLD_PASSWORD, { oldPassword: WRONG_OLD_PASSWORD });
     }
+    tx(deps.db, () => unhit(deps, 'loginAccount', account));
     assertNotCommon(b.newPassword, 'newPassword');
     const hash = await hashPassword(b.newPassword);
     const now = deps.clock.now();
