@@ -109,6 +109,21 @@ export function cleanFileName(raw: string, fallback: string): string {
   return name || fallback;
 }
 
+/**
+ * `name` with the extension of the type its content was detected as: `cv.exe` stored as a PDF is
+ * offered for download as `cv.pdf`, so no file name claims a type the bytes are not (and no
+ * saved copy opens in the wrong program). `.jpeg` stands for `jpg`.
+ */
+export function withTypeExtension(name: string, ext: string): string {
+  const dot = name.lastIndexOf('.');
+  const current = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  if (current === ext || (ext === 'jpg' && current === 'jpeg')) return name;
+  const base = dot > 0 && /^[\p{L}\p{N}]{1,10}$/u.test(current) ? name.slice(0, dot) : name;
+  const chars = [...base];
+  const room = MAX_FILE_NAME_LENGTH - ext.length - 1;
+  return `${chars.length > room ? chars.slice(0, room).join('') : base}.${ext}`;
+}
+
 export function uploadsDir(dataDir: string): string {
   return join(dataDir, 'uploads');
 }

@@ -61,6 +61,7 @@ import {
   detectImageType,
   removeUpload,
   storeUpload,
+  withTypeExtension,
 } from '../lib/uploads';
 import { requireAuth, requireRole } from '../middleware/require-auth';
 import type { AppDeps, AppEnv } from '../types';
@@ -387,7 +388,7 @@ export function employerRoutes(deps: AppDeps): Hono<AppEnv> {
         contentType = 'image/svg+xml';
         ext = 'svg';
       }
-      const fileName = cleanFileName(file.name, `logo.${ext}`);
+      const fileName = withTypeExtension(cleanFileName(file.name, `logo.${ext}`), ext);
       const stored = storeUpload(deps.config.dataDir, bytes);
       try {
         const { previousStored } = replaceOrgLogo(deps.db, orgId, {

@@ -102,13 +102,17 @@ describe('POST /api/file/upload/resume and /cv', () => {
     expect(uploadsOnDisk()).toBe(before);
   });
 
-  test('hostile names are cleaned; the stored name is always server-generated', async () => {
+  test('hostile names are cleaned and take the extension of the detected type; the stored name is always server-generated', async () => {
     const cases: [string, (s: string) => void][] = [
-      ['../../server.js', (s) => expect(s).toBe('server.js')],
+      ['../../server.js', (s) => expect(s).toBe('server.pdf')],
       ['a\u0000.pdf', (s) => expect(s).toBe('a.pdf')],
       [`${'x'.repeat(300)}.pdf`, (s) => expect([...s].length).toBe(120)],
+      [`${'x'.repeat(300)}.exe`, (s) => expect(s).toBe(`${'x'.repeat(116)}.pdf`)],
       ['<img src=x onerror=alert(1)>.pdf', (s) => expect(s).not.toContain('/')],
-      ['cv\u202Efdp.exe', (s) => expect(s).toBe('cvfdp.exe')],
+      ['cv\u202Efdp.exe', (s) => expect(s).toBe('cvfdp.pdf')],
+      ['Resume.PDF', (s) => expect(s).toBe('Resume.PDF')],
+      ['resume', (s) => expect(s).toBe('resume.pdf')],
+      ['resume v2.final draft', (s) => expect(s).toBe('resume v2.final draft.pdf')],
     ];
     for (const [name, check] of cases) {
       const res = await upload(

@@ -42,6 +42,7 @@ import {
   readUpload,
   removeUpload,
   storeUpload,
+  withTypeExtension,
 } from '../lib/uploads';
 import { requireAuth, requireRole } from '../middleware/require-auth';
 import type { AppDeps, AppEnv } from '../types';
@@ -106,9 +107,12 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
         const type = detectDocumentType(bytes);
         if (!type) throw new ApiError(415, UNSUPPORTED_FILE);
         const given = form[`${kind}FileName`];
-        const fileName = cleanFileName(
-          typeof given === 'string' && given.trim() ? given : file.name,
-          `${kind === 'resume' ? 'resume' : 'cover-letter'}.${type}`,
+        const fileName = withTypeExtension(
+          cleanFileName(
+            typeof given === 'string' && given.trim() ? given : file.name,
+            `${kind === 'resume' ? 'resume' : 'cover-letter'}.${type}`,
+          ),
+          type,
         );
         const id = saveFile(
           deps,
@@ -137,7 +141,8 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const type = detectImageType(bytes);
     if (!type) throw new ApiError(415, UNSUPPORTED_PICTURE);
-    const fileName = cleanFileName(file.name, `picture.${type === 'png' ? 'png' : 'jpg'}`);
+    const ext = type === 'png' ? 'png' : 'jpg';
+    const fileName = withTypeExtension(cleanFileName(file.name, `picture.${ext}`), ext);
     const id = saveFile(
       deps,
       c.get('user').id,
