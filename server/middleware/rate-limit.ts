@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { ApiError } from '../http/errors';
@@ -20,8 +21,9 @@ export const LIMITS = {
 export type LimitName = keyof typeof LIMITS;
 
 /**
- * The client address: the socket's, or the last X-Forwarded-For hop (the one the trusted proxy
- * added) only when TRUST_PROXY is set. 'local' when there is no socket (in-process requests).
+ * The client the address limits count: the socket's address, or the last X-Forwarded-For hop
+ * (the one the trusted proxy added) only when TRUST_PROXY is set; 'local' when there is no
+ * socket (in-process requests). See limitedAddress for IPv6.
  */
 export function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
@@ -29,13 +31,35 @@ export function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean);
-    if (hops.length) return hops[hops.length - 1];
+    if (hops.length) return limitedAddress(hops[hops.length - 1]);
   }
   try {
-    return getConnInfo(c).remote.address ?? 'local';
+    return limitedAddress(getConnInfo(c).remote.address ?? 'local');
   } catch {
     return 'local';
   }
+}
+
+/**
+ * One client for the limits: an IPv4 address as it is (also when IPv4-mapped, ::ffff:a.b.c.d),
+ * an IPv6 address as its /64 network: one subscriber or host is usually given a whole /64, so
+ * counting single addresses would let a client take a fresh one for every attempt.
+ */
+export function limitedAddress(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped) return mapped[1];
+  const ip = address.split('%')[0]; // a zone index (fe80::1%eth0) names no other network
+  if (!isIPv6(ip)) return address;
+  const groups = (part: string) =>
+    part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : [];
+  const [head, tail] = ip.includes('::') ? ip.split('::') : [ip, ''];
+  const h = groups(head);
+  const t = groups(tail);
+  const all = [...h, ...Array(Math.max(0, 8 - h.length - t.length)).fill('0'), ...t];
+  return `${all
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 interface Counter {

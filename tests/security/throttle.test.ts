@@ -170,6 +170,21 @@ describe('A. login throttling on a real server', () => {
     expect(Number(blocked.retryAfter)).toBeGreaterThan(0);
   });
 
+  it('#2 an IPv6 client is counted by its /64: a fresh address per attempt does not escape the address limit', async () => {
+    const c = await new Client(proxied.baseUrl).init();
+    const statuses: number[] = [];
+    for (let i = 0; i < 51; i++) {
+      const address = `2001:db8:77:1:${(i + 1).toString(16)}::${(i * 7 + 1).toString(16)}`;
+      statuses.push((await loginStatus(c, `v6-${i}@x.test`, WRONG, from(address))).status);
+    }
+    expect(statuses.slice(0, 50).every((s) => s === 401)).toBe(true);
+    expect(statuses[50]).toBe(429);
+    // another /64 is another client
+    expect((await loginStatus(c, 'v6-other@x.test', WRONG, from('2001:db8:77:2::1'))).status).toBe(
+      401,
+    );
+  });
+
   it('#14 forgot-password is throttled per account (5/hour) and per client (30/hour)', async () => {
     const c = await new Client(proxied.baseUrl).init();
     const A = await c.registerCoach('forgot-a@example.com', undefined, from('10.0.3.1'));
