@@ -251,6 +251,15 @@ describe('POST /api/job-apply/withdraw/{applicationId}', () => {
       (await ctx.request(`/api/job-apply/withdraw/${ids[0]}`, { method: 'POST', token: c.token }))
         .status,
     ).toBe(404);
+    // a body of another type is refused (415) and withdraws nothing; no Content-Type at all is fine
+    const typed = await ctx.request(`/api/job-apply/withdraw/${ids[1]}`, {
+      method: 'POST',
+      token: c.token,
+      body: 'x',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(typed.status).toBe(415);
+    expect(appCount(c.id)).toBe(1);
     ctx.db.prepare("UPDATE applications SET status = 'Reviewing' WHERE id = ?").run(ids[1]);
     const locked = await ctx.request(`/api/job-apply/withdraw/${ids[1]}`, {
       method: 'POST',

@@ -28,7 +28,7 @@ import {
   withdrawApplication,
 } from '../db/queries/applications';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { parseJson, parseQuery, VALIDATION_FAILED } from '../http/validate';
+import { assertContentType, parseJson, parseQuery, VALIDATION_FAILED } from '../http/validate';
 import { requireAuth, requireRole } from '../middleware/require-auth';
 import type { AppDeps, AppEnv } from '../types';
 import { INVALID_JOB_ID, JOB_NOT_FOUND, parseId } from './jobs';
@@ -98,6 +98,10 @@ export function jobApplyRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.post('/job-apply/withdraw/:id', (c) => {
+    // No body is read here, but a body of another type is still refused like on every JSON
+    // route (API.md: 415), after the token and role checks; a request with no Content-Type is
+    // a plain bodyless POST.
+    if (c.req.header('content-type') !== undefined) assertContentType(c, 'application/json');
     const id = parseId(c.req.param('id'), INVALID_APPLICATION_ID);
     const outcome = withdrawApplication(deps.db, c.get('user').id, id);
     if (outcome === 'missing') throw notFound(APPLICATION_NOT_FOUND);
