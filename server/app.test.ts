@@ -6,10 +6,11 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from './db/open';
+import { createJob, unflushedViews } from './db/queries/jobs';
 import { createAppServer } from './http/app-server';
 import { SOMETHING_WENT_WRONG } from './middleware/error-handler';
 import { createXsrfToken, XSRF_COOKIE } from './middleware/xsrf';
-import { createTestContext, type TestContext } from './test-utils';
+import { createTestContext, type TestContext, testJob } from './test-utils';
 
 let t: TestContext;
 beforeEach(async () => {
@@ -314,6 +315,66 @@ describe('the built app (dist)', () => {
       );
       expect(csp).not.toContain('unsafe-inline');
       expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('a shared job link carries the job: the API answer inside the HTML, escaped, its view counted once', async () => {
+    const seeded = await createTestContext({ config: { distDir: dist }, seed: true });
+    try {
+      const id = createJob(
+        seeded.db,
+        testJob('Keeper</script><script>alert(1)</script> \u2028coach', {
+          description: '<p>Tom &amp; Jerry &lt;3</p>',
+        }),
+      );
+      // stored views plus those counted but not yet written (views are written in batches)
+      const views = () =>
+        (seeded.db.prepare('SELECT views FROM jobs WHERE id = ?').pluck().get(id) as number) +
+        unflushedViews(seeded.db, id);
+      const block =
+        /<script type="application\/json" id="first-data" data-for="([^"]*)">([^<]*)<\/script><\/body>/;
+      const res = await seeded.request(`/jobdetails?jobId=${id}`);
+      expect(res.status).toBe(200);
+      expect(views()).toBe(1);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      const html = await res.text();
+      const m = block.exec(html);
+      expect(m?.[1]).toBe(`/api/job/job_detail/${id}`);
+      // nothing in the job can end the block or start markup
+      expect(html).not.toContain('alert(1)</script>');
+      expect(m?.[2]).not.toMatch(/[<>&\u2028]/);
+      const inPage = JSON.parse(m?.[2] ?? 'null');
+      const api = await (await seeded.request(`/api/job/job_detail/${id}`)).json();
+      // the same answer the call gives, one view earlier (the page's view was counted)
+      expect(inPage).toEqual({
+        jobDetails: [{ ...api.jobDetails[0], views: api.jobDetails[0].views - 1 }],
+      });
+      expect(inPage.jobDetails[0].name).toBe(
+        'Keeper</script><script>alert(1)</script> \u2028coach',
+      );
+      // compressed like any page; HEAD counts no view and carries nothing
+      const br = await seeded.request(`/jobdetails?jobId=${id}`, {
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(br.headers.get('content-encoding')).toBe('br');
+      const decoded = brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString();
+      expect(block.exec(decoded)?.[1]).toBe(`/api/job/job_detail/${id}`);
+      const before = views();
+      const head = await seeded.request(`/jobdetails?jobId=${id}`, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      // no data for a bad or unknown id or another page
+      for (const path of [
+        '/jobdetails?jobId=abc',
+        '/jobdetails?jobId=0',
+        '/jobdetails?jobId=99999999',
+        '/jobdetails',
+        '/landing',
+      ]) {
+        expect(await (await seeded.request(path)).text(), path).not.toContain('first-data');
+      }
+      expect(views()).toBe(before);
+    } finally {
+      seeded.close();
     }
   });
 

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { viewJob } from './db/queries/jobs';
 import { failureBody } from './http/errors';
 import { keepReadyAnswer } from './http/ready-answers';
 import { inlineScriptHashes, mountSpa } from './http/static';
@@ -61,9 +62,24 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   }
 
   if (deps.config.distDir) {
-    mountSpa(app, deps.config.distDir, (html) => {
-      scriptHashes = inlineScriptHashes(html);
-    });
+    mountSpa(
+      app,
+      deps.config.distDir,
+      (html) => {
+        scriptHashes = inlineScriptHashes(html);
+      },
+      // A shared job link's page carries the job (GET /api/job/job_detail/:id's answer, its view
+      // counted here, as that call would), so a phone shows the role one round trip sooner.
+      (path, query) => {
+        if (path.replace(/\/+$/, '') !== '/jobdetails') return null;
+        const raw = query.get('jobId')?.trim() ?? '';
+        if (!/^\d{1,15}$/.test(raw) || Number(raw) < 1) return null;
+        const id = Number(raw);
+        const job = viewJob(deps.db, id);
+        if (!job) return null;
+        return { api: `/api/job/job_detail/${id}`, json: JSON.stringify({ jobDetails: [job] }) };
+      },
+    );
   }
 
   app.notFound((c) => {

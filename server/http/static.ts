@@ -133,6 +133,28 @@ function indexVariants(html: string, root: string): (path: string) => IndexPage 
   };
 }
 
+/** A page's main API answer, sent inside its HTML (see mountSpa's `firstData`). */
+export type FirstData = { api: string; json: string };
+
+/**
+ * `html` with `data` as a JSON data block before </body>: `<script type="application/json"
+ * id="first-data" data-for="<API path>">`. Not a script the browser runs (no CSP source needed);
+ * every `<`, `>`, `&` and line separator in the JSON is escaped, so no text in it (a rich-text
+ * description's `</script>`) can end the block.
+ */
+export function withFirstData(html: string, data: FirstData): string {
+  const safe = data.json.replace(
+    /[<>&\u2028\u2029]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  const attr = data.api.replace(/[&"<>]/g, '');
+  return html.replace(
+    '</body>',
+    () =>
+      `<script type="application/json" id="first-data" data-for="${attr}">${safe}</script></body>`,
+  );
+}
+
 /** sha256 CSP sources of the inline scripts of index.html. */
 export function inlineScriptHashes(html: string): string[] {
   const out: string[] = [];
@@ -199,6 +221,11 @@ export function mountSpa(
   app: Hono<AppEnv>,
   distDir: string,
   onIndex: (html: string) => void,
+  /**
+   * The main API answer of the page at this path and query, when it has one, to send inside its
+   * HTML (a GET only): the app then renders it without a round trip (src/app/first-load.ts).
+   */
+  firstData?: (path: string, query: URLSearchParams) => FirstData | null,
 ): void {
   const root = resolve(distDir);
   const indexFile = join(root, 'index.html');
@@ -225,6 +252,23 @@ export function mountSpa(
     if (pageFor === null) return notFound(c);
     const page = pageFor(path);
     const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
+    const data =
+      c.req.method === 'GET' && firstData ? firstData(path, new URL(c.req.url).searchParams) : null;
+    if (data) {
+      // A page of its own for this request (the answer in it may change with every request):
+      // compressed now, with a validator of its own.
+      const html = withFirstData(page.html, data);
+      const bytes = Buffer.from(html);
+      const tag = `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 20)}${encoding ? `-${encoding}` : ''}"`;
+      c.header('Content-Type', TYPES['.html']);
+      c.header('Cache-Control', 'no-cache');
+      c.header('Vary', 'Accept-Encoding');
+      c.header('ETag', tag);
+      if (etagMatches(c.req.header('If-None-Match'), tag)) return c.body(null, 304);
+      if (!encoding) return c.body(html);
+      c.header('Content-Encoding', encoding);
+      return c.body(new Uint8Array(encodeBody(bytes, encoding, 'fast')));
+    }
     const etag = `"${page.tag}${encoding ? `-${encoding}` : ''}"`;
     c.header('Content-Type', TYPES['.html']);
     c.header('Cache-Control', 'no-cache');

@@ -199,9 +199,14 @@ const PRIMED_TTL_MS = 30_000;
  * (once) instead of sending its own, and treats it exactly like its own: 401 recovery, 403 and
  * 5xx handling, message and schema checks.
  */
-export function primeGet(path: string, query?: Record<string, QueryValue>): void {
+export function primeGet(
+  path: string,
+  query?: Record<string, QueryValue>,
+  /** The answer's body when the page's HTML already carried it (a 200): nothing is sent. */
+  text?: string | null,
+): void {
   const url = buildUrl(path, query);
-  const response = send(url, {});
+  const response = text ? Promise.resolve({ status: 200, statusText: '', text }) : send(url, {});
   response.catch(() => undefined); // handled by the request that takes it
   primed.set(url, { token: authState.token, at: Date.now(), response });
 }

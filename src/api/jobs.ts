@@ -58,7 +58,10 @@ export function listJobs(
 export const jobDetailPath = (id: number | string) =>
   `/api/job/job_detail/${encodeURIComponent(String(id))}`;
 
-/** Starts getJobDetail(id)'s request now, for the page that will ask for it. */
-export function primeJobDetail(id: number | string): void {
-  primeGet(jobDetailPath(id));
+/**
+ * Starts getJobDetail(id)'s request now, for the page that will ask for it; or hands it the
+ * answer's body the page's HTML carried.
+ */
+export function primeJobDetail(id: number | string, inPage?: string | null): void {
+  primeGet(jobDetailPath(id), undefined, inPage);
 }

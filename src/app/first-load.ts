@@ -5,7 +5,10 @@
 // usual checks. /landing and /jobsearch are not primed: their largest content, the search hero,
 // needs no data, and a list arriving before the first render makes that render longer on a slow
 // phone (decision 009).
-import { primeJobDetail } from '../api/jobs';
+//
+// The server sends /jobdetails with its answer inside the HTML (server/http/static.ts,
+// `first-data`): then nothing is requested at all, and the role shows one round trip sooner.
+import { jobDetailPath, primeJobDetail } from '../api/jobs';
 import { parseJobId, searchToRecord } from '../lib/search-params';
 
 /** Primes the main request of the page at `pathname` + `search` (a location.search). */
@@ -13,6 +16,10 @@ export function primeFirstScreen(pathname: string, search: string): void {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/jobdetails') {
     const jobId = parseJobId(searchToRecord(search).jobId);
-    if (jobId !== null) primeJobDetail(jobId);
+    if (jobId === null) return;
+    // The answer the HTML carried, taken once, when it is this role's.
+    const block = document.getElementById('first-data');
+    block?.remove();
+    primeJobDetail(jobId, block?.dataset.for === jobDetailPath(jobId) ? block.textContent : null);
   }
 }

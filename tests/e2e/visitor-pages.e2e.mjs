@@ -55,6 +55,25 @@ browserTest('job details -> organisation page -> back', async (page) => {
   await page.waitForURL((u) => u.pathname !== '/org');
 });
 
+browserTest(
+  'a shared job link shows the role from its own page, with no call for it, one view each',
+  async (page) => {
+    const job = (await api('/api/job/job_detail/5', { expectStatus: 200 })).body.jobDetails[0];
+    const calls = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/job/job_detail/')) calls.push(r.url());
+    });
+    await page.goto('/jobdetails?jobId=5');
+    await page.getByRole('heading', { level: 1, name: job.name }).waitFor();
+    await page.getByText(`Viewed By ${job.views + 1}`, { exact: true }).waitFor();
+    // the data block is gone once the app has taken it
+    assert.equal(await page.locator('#first-data').count(), 0);
+    await page.reload();
+    await page.getByText(`Viewed By ${job.views + 2}`, { exact: true }).waitFor();
+    assert.deepEqual(calls, [], 'the page carried the role: no request for it');
+  },
+);
+
 for (const [path, screen] of [
   ['/401', ERROR_SCREENS.unauthorized],
   ['/403', ERROR_SCREENS.forbidden],
