@@ -204,7 +204,7 @@ for (const { route, page } of ROUTES) {
   const jsOk = totals.js.gz <= BUDGET.js;
   const cssOk = totals.css.gz <= BUDGET.css;
   console.log(
-    `  total JS  ${fmt(totals.js.gz).trim()} KB gz / ${BUDGET.js / KB} KB  ${jsOk ? 'ok' : 'OVER BUDGET'}`,
+    `  total JS  ${fmt(totals.js.gz).trim()} KB gz (${totals.js.gz} B) / ${BUDGET.js / KB} KB  ${jsOk ? 'ok' : 'OVER BUDGET'}`,
   );
   console.log(
     `  total CSS ${fmt(totals.css.gz).trim()} KB gz / ${BUDGET.css / KB} KB  ${cssOk ? 'ok' : 'OVER BUDGET'}`,

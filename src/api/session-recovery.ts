@@ -9,6 +9,13 @@ import { setTokens, signOut } from '../state/auth-actions';
 import { readStored } from '../state/persist';
 import { onClientReset, parseBody, request, send } from './client';
 
+/**
+ * A token refresh the network does not answer in this time fails (the client has no other
+ * timeout): the tabs take turns to refresh, and a stalled one must not hold up the others.
+ * (Kept here, not with the shared constants: those are in the first visit's entry.)
+ */
+export const TOKEN_REFRESH_TIMEOUT_MS = 20_000;
+
 let refreshing: Promise<boolean> | null = null;
 onClientReset(() => {
   refreshing = null;
@@ -39,11 +46,15 @@ export function refreshSession(): Promise<boolean> {
       restoreAuth();
       return authState.isAuthenticated;
     }
+    // A refresh the network does not answer in time fails, so no tab holds the others' turn.
+    const stalled = new AbortController();
+    const timer = setTimeout(() => stalled.abort(), TOKEN_REFRESH_TIMEOUT_MS);
     try {
       const raw = await send('/api/token/refresh', {
         method: 'POST',
         json: { refresh_token: refreshToken },
         auth: false,
+        signal: stalled.signal,
       });
       if (raw.status < 200 || raw.status > 299) return false;
       const body = parseBody(raw.text) as { token?: unknown; refresh_token?: unknown } | null;
@@ -54,6 +65,8 @@ export function refreshSession(): Promise<boolean> {
       return true;
     } catch {
       return false;
+    } finally {
+      clearTimeout(timer);
     }
   }).finally(() => {
     refreshing = null;

@@ -2,10 +2,11 @@
 // and the user continues; only a failed refresh signs out; Logout revokes the refresh token
 // without waiting for the server.
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   coachUser,
   db,
+  delay,
   HttpResponse,
   http,
   makeToken,
@@ -14,6 +15,7 @@ import {
   server,
 } from '../../tests/mocks';
 import { renderApp, signInAs } from '../../tests/render';
+import { refreshSession, TOKEN_REFRESH_TIMEOUT_MS } from '../api/session-recovery';
 import { getLoggedInUser } from '../api/user';
 import { LOGOUT_DELAY_MS, STORAGE_KEYS, SUCCESS_DELAY_MS } from '../shared/constants';
 import { authState } from '../state/auth';
@@ -102,6 +104,21 @@ describe('refresh fails, then sign out', () => {
     expect(refreshes).toHaveLength(2);
   });
 
+  it('a refresh the network never answers gives up in time (the tabs take turns to refresh)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.use(
+      http.post('/api/token/refresh', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    signInAs('coach', { tokenExpiresInS: 30 });
+    const result = refreshSession();
+    await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_TIMEOUT_MS + 100);
+    expect(await result).toBe(false);
+    expect(authState.isAuthenticated).toBe(true);
+  });
+
   it('a refresh the server cannot answer also signs out (the session cannot be kept)', async () => {
     server.use(http.post('/api/token/refresh', () => HttpResponse.error()));
     signInAs('coach', { tokenExpiresInS: -1 });
@@ -158,6 +175,8 @@ describe('logout', () => {
 });
 
 describe('other tabs (they share local storage)', () => {
+  // The app listens from its start for good (main.tsx); so do these tests, from here on.
+  beforeAll(() => followOtherTabs());
   /** What another tab's refresh leaves in local storage: the spent token gone, a new pair. */
   function refreshInAnotherTab(): { token: string; refresh: string } {
     db.refreshTokens.delete('refresh-coach');
@@ -187,45 +206,30 @@ describe('other tabs (they share local storage)', () => {
   });
 
   it("another tab's new tokens reach this tab at once: its next call carries them", async () => {
-    const stop = followOtherTabs();
-    try {
-      signInAs('coach');
-      const other = refreshInAnotherTab();
-      storageEvent(STORAGE_KEYS.token);
-      expect(authState.token).toBe(other.token);
-      const calls = recordRequests('/api/user/get_logged_in_user');
-      await getLoggedInUser();
-      expect(calls[0].headers.get('authorization')).toBe(`Bearer ${other.token}`);
-    } finally {
-      stop();
-    }
+    signInAs('coach');
+    const other = refreshInAnotherTab();
+    storageEvent(STORAGE_KEYS.token);
+    expect(authState.token).toBe(other.token);
+    const calls = recordRequests('/api/user/get_logged_in_user');
+    await getLoggedInUser();
+    expect(calls[0].headers.get('authorization')).toBe(`Bearer ${other.token}`);
   });
 
   it('a sign-out in another tab signs this tab out, and its protected page asks to sign in', async () => {
-    const stop = followOtherTabs();
-    try {
-      const { location } = renderApp({ route: '/jobsapplied', user: 'coach' });
-      expect(await h1('Jobs Applied')).toBeTruthy();
-      for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
-      storageEvent(STORAGE_KEYS.token);
-      expect(authState.isAuthenticated).toBe(false);
-      expect(await h1('Sign in')).toBeTruthy();
-      expect(location.href).toBe('/signin?from=/jobsapplied');
-    } finally {
-      stop();
-    }
+    const { location } = renderApp({ route: '/jobsapplied', user: 'coach' });
+    expect(await h1('Jobs Applied')).toBeTruthy();
+    for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
+    storageEvent(STORAGE_KEYS.token);
+    expect(authState.isAuthenticated).toBe(false);
+    expect(await h1('Sign in')).toBeTruthy();
+    expect(location.href).toBe('/signin?from=/jobsapplied');
   });
 
   it('a theme chosen in another tab applies here too', () => {
-    const stop = followOtherTabs();
-    try {
-      localStorage.setItem('mode', JSON.stringify({ theme: 'dark', color: 'violet' }));
-      storageEvent('mode');
-      expect(modeState.theme).toBe('dark');
-      expect(document.documentElement.dataset.theme).toBe('dark');
-      expect(document.documentElement.dataset.color).toBe('violet');
-    } finally {
-      stop();
-    }
+    localStorage.setItem('mode', JSON.stringify({ theme: 'dark', color: 'violet' }));
+    storageEvent('mode');
+    expect(modeState.theme).toBe('dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(document.documentElement.dataset.color).toBe('violet');
   });
 });

@@ -6,10 +6,8 @@ import { MODE_STORAGE_KEY } from '../shared/constants';
 import { restoreAuth } from './auth';
 import { restoreMode } from './mode';
 
-/** Follows other tabs' writes to local storage; returns the function that stops it. */
-export function followOtherTabs(): () => void {
+/** Follows other tabs' writes to local storage (for good: every page needs it). */
+export function followOtherTabs(): void {
   // `key` is null when another tab cleared the storage.
-  const follow = (e: StorageEvent) => (e.key === MODE_STORAGE_KEY ? restoreMode() : restoreAuth());
-  addEventListener('storage', follow);
-  return () => removeEventListener('storage', follow);
+  addEventListener('storage', (e) => (e.key === MODE_STORAGE_KEY ? restoreMode() : restoreAuth()));
 }

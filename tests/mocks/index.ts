@@ -1,5 +1,5 @@
 // msw handlers for every call of API.md, grouped by area, and helpers to override them per test.
-import { HttpResponse, http, type JsonBodyType, type RequestHandler } from 'msw';
+import { delay, HttpResponse, http, type JsonBodyType, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { authHandlers } from './handlers/auth';
 import { employerHandlers } from './handlers/employer';
@@ -69,4 +69,4 @@ export function recordRequests(path: string): Request[] {
   return seen;
 }
 
-export { HttpResponse, http };
+export { delay, HttpResponse, http };
