@@ -267,7 +267,7 @@ export function mountSpa(
       if (etagMatches(c.req.header('If-None-Match'), tag)) return c.body(null, 304);
       if (!encoding) return c.body(html);
       c.header('Content-Encoding', encoding);
-      return c.body(new Uint8Array(encodeBody(bytes, encoding, 'fast')));
+      return c.body(new Uint8Array(encodeBody(bytes, encoding, 'best')));
     }
     const etag = `"${page.tag}${encoding ? `-${encoding}` : ''}"`;
     c.header('Content-Type', TYPES['.html']);
