@@ -254,22 +254,11 @@ export function mountSpa(
     const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
     const data =
       c.req.method === 'GET' && firstData ? firstData(path, new URL(c.req.url).searchParams) : null;
-    if (data) {
-      // A page of its own for this request (the answer in it may change with every request):
-      // compressed now, with a validator of its own.
-      const html = withFirstData(page.html, data);
-      const bytes = Buffer.from(html);
-      const tag = `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 20)}${encoding ? `-${encoding}` : ''}"`;
-      c.header('Content-Type', TYPES['.html']);
-      c.header('Cache-Control', 'no-cache');
-      c.header('Vary', 'Accept-Encoding');
-      c.header('ETag', tag);
-      if (etagMatches(c.req.header('If-None-Match'), tag)) return c.body(null, 304);
-      if (!encoding) return c.body(html);
-      c.header('Content-Encoding', encoding);
-      return c.body(new Uint8Array(encodeBody(bytes, encoding, 'best')));
-    }
-    const etag = `"${page.tag}${encoding ? `-${encoding}` : ''}"`;
+    // A page carrying an answer is one of its own for this request (the answer may change with
+    // every request): compressed now, with a validator of its own.
+    const own = data ? Buffer.from(withFirstData(page.html, data)) : null;
+    const tag = own ? createHash('sha1').update(own).digest('base64url').slice(0, 20) : page.tag;
+    const etag = `"${tag}${encoding ? `-${encoding}` : ''}"`;
     c.header('Content-Type', TYPES['.html']);
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Accept-Encoding');
@@ -277,6 +266,7 @@ export function mountSpa(
     if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
     if (encoding) c.header('Content-Encoding', encoding);
     if (c.req.method === 'HEAD') return c.body(null);
+    if (own) return c.body(new Uint8Array(encoding ? encodeBody(own, encoding, 'best') : own));
     return c.body(encoding ? new Uint8Array(page[encoding]) : page.html);
   });
 }
