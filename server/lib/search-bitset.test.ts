@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type DB, openDatabase } from '../db/open';
 import { createJob, setJobOpen } from '../db/queries/jobs';
 import { seedDatabase } from '../db/seed';
 import { type JobSearch, searchJobs, searchJobsIndexed, searchJobsUncached } from './search';
-import { countBits, pickBits } from './search-bitset';
+import { countBits, matchTerms, pickBits } from './search-bitset';
 
 let dir: string;
 let db: DB;
@@ -39,6 +40,51 @@ describe('bit helpers', () => {
     expect(pickBits(b, 3, 10)).toEqual([32, 63, 64, 70]);
     expect(pickBits(b, 6, 1)).toEqual([70]);
     expect(pickBits(b, 7, 5)).toEqual([]);
+  });
+});
+
+describe('matching keyword terms in one pass', () => {
+  const bit = (b: Uint32Array, p: number) => (b[p >>> 5] >>> (p & 31)) & 1;
+  /** Bit by bit: every term anywhere within the filter; of those, every term in the title. */
+  const reference = (filter: Uint32Array, terms: { title: Uint32Array; any: Uint32Array }[]) => {
+    const title: number[] = [];
+    const rest: number[] = [];
+    for (let p = 0; p < filter.length * 32; p++) {
+      if (!bit(filter, p) || !terms.every((t) => bit(t.any, p))) continue;
+      (terms.every((t) => bit(t.title, p)) ? title : rest).push(p);
+    }
+    return { title, rest };
+  };
+  const positions = (b: Uint32Array) => pickBits(b, 0, b.length * 32);
+
+  test('gives the bit-by-bit answer for one, two and more terms (bit 31 included)', () => {
+    // Words biased towards 0, all ones and the sign bit, where word-wise code goes wrong.
+    const word = fc.oneof(
+      fc.constant(0),
+      fc.constant(0xffffffff),
+      fc.constant(0x80000000),
+      fc.integer({ min: 0, max: 0xffffffff }),
+    );
+    const arb = fc.integer({ min: 1, max: 6 }).chain((words) => {
+      const bits = fc.array(word, { minLength: words, maxLength: words }).map((a) => Uint32Array.from(a));
+      return fc.record({
+        filter: bits,
+        terms: fc.array(fc.record({ title: bits, any: bits }), { minLength: 1, maxLength: 4 }),
+      });
+    });
+    fc.assert(
+      fc.property(arb, ({ filter, terms }) => {
+        // Stale values in the outputs must not leak into the answer.
+        const title = new Uint32Array(filter.length).fill(0xffffffff);
+        const rest = new Uint32Array(filter.length).fill(0xffffffff);
+        const [titleCount, restCount] = matchTerms(filter, terms, title, rest);
+        const expected = reference(filter, terms);
+        expect(positions(title)).toEqual(expected.title);
+        expect(positions(rest)).toEqual(expected.rest);
+        expect([titleCount, restCount]).toEqual([expected.title.length, expected.rest.length]);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 

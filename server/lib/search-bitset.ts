@@ -72,11 +72,74 @@ const or = (out: Bits, a: Bits, b: Bits): Bits => {
   for (let i = 0; i < a.length; i++) out[i] = a[i] | b[i];
   return out;
 };
-/** out = a & ~b (out may be a or b). */
-const andNot = (out: Bits, a: Bits, b: Bits): Bits => {
-  for (let i = 0; i < a.length; i++) out[i] = a[i] & ~b[i];
-  return out;
-};
+
+/**
+ * The keyword part of a search, in one pass over the words (a pass per term and operation
+ * before: 190 µs of a distinct search's ~760 in the server, 2026-11-27): within `filter`, the
+ * jobs matching every term in the title go to `title`, those matching every term anywhere but
+ * not all in the title to `rest`. Returns [title count, rest count]. A term's title matches are
+ * among its matches anywhere (the name is one of the searched columns); `t` is taken within
+ * `a` all the same, so `title` and `rest` never overlap.
+ */
+export function matchTerms(
+  filter: Bits,
+  terms: readonly { title: Bits; any: Bits }[],
+  title: Bits,
+  rest: Bits,
+): [number, number] {
+  const n = filter.length;
+  let titleCount = 0;
+  let restCount = 0;
+  if (terms.length === 1) {
+    const [{ title: t1, any: a1 }] = terms;
+    for (let i = 0; i < n; i++) {
+      const a = filter[i] & a1[i];
+      if (a === 0) {
+        title[i] = 0;
+        rest[i] = 0;
+        continue;
+      }
+      const t = a & t1[i];
+      const r = a & ~t;
+      title[i] = t;
+      rest[i] = r;
+      if (t !== 0) titleCount += popcount32(t);
+      if (r !== 0) restCount += popcount32(r);
+    }
+  } else if (terms.length === 2) {
+    const [{ title: t1, any: a1 }, { title: t2, any: a2 }] = terms;
+    for (let i = 0; i < n; i++) {
+      const a = filter[i] & a1[i] & a2[i];
+      if (a === 0) {
+        title[i] = 0;
+        rest[i] = 0;
+        continue;
+      }
+      const t = a & t1[i] & t2[i];
+      const r = a & ~t;
+      title[i] = t;
+      rest[i] = r;
+      if (t !== 0) titleCount += popcount32(t);
+      if (r !== 0) restCount += popcount32(r);
+    }
+  } else {
+    for (let i = 0; i < n; i++) {
+      let a = filter[i];
+      let t = a;
+      for (let j = 0; j < terms.length && a !== 0; j++) {
+        a &= terms[j].any[i];
+        t &= terms[j].title[i];
+      }
+      t &= a;
+      const r = a & ~t;
+      title[i] = t;
+      rest[i] = r;
+      if (t !== 0) titleCount += popcount32(t);
+      if (r !== 0) restCount += popcount32(r);
+    }
+  }
+  return [titleCount, restCount];
+}
 
 /** Bytes of term bitsets kept per database (64 MB: 1,000 terms at 250,000 jobs). */
 const TERM_CACHE_BYTES = 64 * 1024 * 1024;
@@ -216,16 +279,16 @@ export class BitsetIndex {
             )
           : pickBits(filter, offset, limit);
     } else {
-      let title = filter;
-      let any = filter;
-      for (const t of terms) {
-        const bits = this.term(t);
-        title = and(title === filter ? this.work() : title, title, bits.title);
-        any = and(any === filter ? this.work() : any, any, bits.any);
-      }
-      const rest = andNot(any, any, title);
-      const titleCount = countBits(title);
-      length = titleCount + countBits(rest);
+      const title = this.work();
+      const rest = this.work();
+      const counts = matchTerms(
+        filter,
+        terms.map((t) => this.term(t)),
+        title,
+        rest,
+      );
+      const titleCount = counts[0];
+      length = titleCount + counts[1];
       positions = offset < titleCount ? pickBits(title, offset, limit) : [];
       if (positions.length < limit) {
         positions.push(
