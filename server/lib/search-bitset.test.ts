@@ -66,7 +66,9 @@ describe('matching keyword terms in one pass', () => {
       fc.integer({ min: 0, max: 0xffffffff }),
     );
     const arb = fc.integer({ min: 1, max: 6 }).chain((words) => {
-      const bits = fc.array(word, { minLength: words, maxLength: words }).map((a) => Uint32Array.from(a));
+      const bits = fc
+        .array(word, { minLength: words, maxLength: words })
+        .map((a) => Uint32Array.from(a));
       return fc.record({
         filter: bits,
         terms: fc.array(fc.record({ title: bits, any: bits }), { minLength: 1, maxLength: 4 }),
