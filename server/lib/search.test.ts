@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type DB, openDatabase } from '../db/open';
 import { createJob } from '../db/queries/jobs';
 import { seedDatabase } from '../db/seed';
-import { keywordTerms, searchJobs, searchJobsUncached } from './search';
+import { jobListJson, keywordTerms, searchJobs, searchJobsUncached } from './search';
 
 let dir: string;
 let db: DB;
@@ -106,5 +106,39 @@ describe('searchJobs', () => {
     expect(searchJobs(db, q({ keyword: 'Zanzibar' })).list.map((j) => j.name)).toEqual([
       'Zanzibar Coach',
     ]);
+  });
+});
+
+describe('jobListJson', () => {
+  test('is the JSON.stringify text of {message, list, length}, escaping included', () => {
+    createJob(db, {
+      orgId: 2,
+      cityId: 1,
+      name: 'Quokka "Head" Coach \\ </script> \u2028 ünïcødé',
+      minLevel: 'x',
+      roleType: 'Casual',
+      categories: 'Coaching',
+      salary: '$1\t000',
+      description: '<p>x</p>',
+      subject: '',
+      skills: '',
+      desiredSkills: '',
+      tagIds: [],
+      datePosted: new Date().toISOString(),
+    });
+    for (const s of [q({ keyword: 'quokka' }), q({ keyword: 'coach', page: 3 }), q({ page: 99 })]) {
+      const result = searchJobs(db, s);
+      const expected = JSON.stringify({
+        message: 'Success',
+        list: result.list,
+        length: result.length,
+      });
+      expect(jobListJson('Success', result)).toBe(expected);
+      // the second time from the kept texts
+      expect(jobListJson('Success', searchJobs(db, s))).toBe(expected);
+    }
+    expect(
+      JSON.parse(jobListJson('Success', searchJobs(db, q({ keyword: 'quokka' })))).list[0].name,
+    ).toBe('Quokka "Head" Coach \\ </script> \u2028 ünïcødé');
   });
 });

@@ -77,7 +77,11 @@ const utf8 = new TextEncoder();
  * response's body back.
  */
 export function cacheableJson(c: Context<AppEnv>, data: unknown): Response {
-  const text = JSON.stringify(data);
+  return cacheableJsonText(c, JSON.stringify(data));
+}
+
+/** cacheableJson for JSON text the route has made itself. */
+export function cacheableJsonText(c: Context<AppEnv>, text: string): Response {
   const res = c.body(text, 200, { 'Content-Type': 'application/json' });
   c.set('jsonAnswer', { text, res });
   return res;

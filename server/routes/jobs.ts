@@ -17,8 +17,8 @@ import { parsePage, parsePageSize, QueryText } from '../../src/shared/schemas';
 import { viewJob } from '../db/queries/jobs';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { parseQuery, VALIDATION_FAILED } from '../http/validate';
-import { jobListVersion, searchJobs } from '../lib/search';
-import { cacheableJson, cachedGet } from '../middleware/etag';
+import { jobListJson, jobListVersion, searchJobs } from '../lib/search';
+import { cacheableJsonText, cachedGet } from '../middleware/etag';
 import type { AppDeps, AppEnv } from '../types';
 
 export const JOB_NOT_FOUND = 'Job not found.';
@@ -94,11 +94,8 @@ export function jobRoutes(deps: AppDeps): Hono<AppEnv> {
       page: parsePage(q.page),
       pageSize: parsePageSize(q.postPerPage, JOB_SEARCH_DEFAULT_SIZE),
     });
-    return cacheableJson(c, {
-      message: API_MESSAGES.success,
-      list: result.list,
-      length: result.length,
-    });
+    // {message, list, length}, from each summary's kept JSON text.
+    return cacheableJsonText(c, jobListJson(API_MESSAGES.success, result));
   });
 
   app.get('/job/job_detail/:id', (c) => {
