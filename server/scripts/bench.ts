@@ -395,7 +395,7 @@ interface Measured {
  * Drives `base` for `warmup` + `seconds` on one set of connections and measures the last
  * `seconds` only: requests/s, p50 and p99 of the answers that came in that window. A run of its
  * own for the measured part would open its connections anew at the start of the window, and
- * Node's event loop accepts one connection per turn (libuv 1.45+): under load the last of 50
+ * Node's event loop accepts one connection per turn (libuv/libuv#3696): under load the last of 50
  * new connections waited 0.1-0.7 s for its first answer, and those waits went into the p99
  * (2026-11-27, docs/benchmarks.md). The scenario is the steady state of 50 connections.
  */
