@@ -9,6 +9,7 @@ import { createAppServer } from './http/app-server';
 import { ReadyAnswers } from './http/ready-answers';
 import { consoleLog } from './lib/log';
 import { createMailer } from './lib/mail';
+import { SearchThread } from './lib/search-thread';
 import type { AppDeps } from './types';
 
 /** The most of the database file the server reads through a memory map (1 GiB). */
@@ -55,6 +56,24 @@ function workerCount(): number {
     process.exit(1);
   }
   return Number(raw);
+}
+
+/**
+ * SEARCH_THREAD: whether job list searches run in a second thread (server/lib/search-thread.ts):
+ * `auto` (the default) when the machine has two cores or more and the server is one process,
+ * `on`, or `off`. With several processes (WEB_CONCURRENCY) every core is already serving.
+ */
+function searchThreadWanted(): boolean {
+  const raw = (process.env.SEARCH_THREAD?.trim() || 'auto').toLowerCase();
+  if (raw === 'on') return true;
+  if (raw === 'off') return false;
+  if (raw !== 'auto') {
+    process.stderr.write(
+      `Invalid configuration: SEARCH_THREAD must be auto, on or off (got "${process.env.SEARCH_THREAD}")\n`,
+    );
+    process.exit(1);
+  }
+  return cluster.isPrimary && availableParallelism() > 1;
 }
 
 /** The primary of WEB_CONCURRENCY > 1: prepares the database, runs the workers, restarts them. */
@@ -111,6 +130,9 @@ async function main(): Promise<void> {
     config,
     log: consoleLog,
     ready: new ReadyAnswers(),
+    searchThread: searchThreadWanted()
+      ? new SearchThread({ dataDir: config.dataDir, mmapBytes: MMAP_BYTES, log: consoleLog })
+      : undefined,
   };
   const app = createApp(deps);
   const server = createAppServer(app, deps);
@@ -136,7 +158,8 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
-    server.close(() => {
+    server.close(async () => {
+      await deps.searchThread?.close();
       flushViews(db);
       db.close();
       consoleLog('stopped');

@@ -8,6 +8,7 @@ import { type DB, openDatabase } from './db/open';
 import type { JobInput } from './db/queries/jobs';
 import { ReadyAnswers } from './http/ready-answers';
 import { randomToken } from './lib/crypto';
+import { SearchThread } from './lib/search-thread';
 import { createXsrfToken, XSRF_COOKIE, XSRF_HEADER } from './middleware/xsrf';
 import type { AppConfig, AppDeps, AppEnv, Mailer } from './types';
 
@@ -56,6 +57,8 @@ export interface TestContext {
 export interface TestContextOptions {
   seed?: boolean;
   config?: Partial<AppConfig>;
+  /** Job list searches through a search thread, as the server runs them on two cores. */
+  searchThread?: boolean;
 }
 
 /** A new job for createJob in a seeded test database (organisation 1, city 1, tag 1), newest. */
@@ -128,6 +131,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     config,
     log: (l) => logs.push(l),
     ready: new ReadyAnswers(),
+    searchThread: options.searchThread ? new SearchThread({ dataDir }) : undefined,
   };
   const app = createApp(deps);
   const xsrfToken = createXsrfToken(config.jwtSecret);
@@ -229,6 +233,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     registerOrg,
     loginAs,
     close: () => {
+      void deps.searchThread?.close();
       db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,6 +1,7 @@
 import type { Role } from '../src/shared/constants';
 import type { DB } from './db/open';
 import type { KeepAnswer, ReadyAnswers } from './http/ready-answers';
+import type { SearchThread } from './lib/search-thread';
 
 /** Outgoing mail: SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/mail (API.md). */
 export interface Mailer {
@@ -42,6 +43,11 @@ export interface AppDeps {
    * ready-answers.ts); without it every request goes through Hono.
    */
   ready?: ReadyAnswers;
+  /**
+   * The thread that answers job list searches beside the main thread (server/lib/
+   * search-thread.ts); without it the main thread searches.
+   */
+  searchThread?: SearchThread;
 }
 
 /** The signed-in caller, set by requireAuth. */

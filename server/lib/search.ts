@@ -58,10 +58,7 @@ interface Lookups {
 }
 
 /** Name -> id maps for the filters, cached per database with the lists' generation. */
-const lookupCache = new WeakMap<
-  DB,
-  { generation: number; dataVersion: number; lookups: Lookups }
->();
+const lookupCache = new WeakMap<DB, { version: string; lookups: Lookups }>();
 
 /**
  * PRAGMA data_version (it moves when another connection commits), read at most once per
@@ -103,10 +100,9 @@ function dataVersion(db: DB): number {
   return memo.value;
 }
 
-function lookups(db: DB, dv: number): Lookups {
-  const generation = jobsGeneration(db);
+function lookups(db: DB, version: string): Lookups {
   const hit = lookupCache.get(db);
-  if (hit && hit.generation === generation && hit.dataVersion === dv) return hit.lookups;
+  if (hit && hit.version === version) return hit.lookups;
   const key = (s: string) => s.trim().toLowerCase();
   const orgTypes = new Map<string, number>();
   for (const r of db.prepare('SELECT id, type FROM org_types').all() as {
@@ -136,7 +132,7 @@ function lookups(db: DB, dv: number): Lookups {
   for (const r of db.prepare('SELECT id, name FROM tags').all() as { id: number; name: string }[])
     tags.set(key(r.name), r.id);
   const value = { orgTypes, citiesByName, states, tags };
-  lookupCache.set(db, { generation, dataVersion: dv, lookups: value });
+  lookupCache.set(db, { version, lookups: value });
   return value;
 }
 
@@ -244,10 +240,7 @@ class Lru<V> {
   }
 }
 const CACHE_SIZE = 2000;
-const resultCache = new WeakMap<
-  DB,
-  { generation: number; dataVersion: number; lru: Lru<JobSearchResult> }
->();
+const resultCache = new WeakMap<DB, { version: string; lru: Lru<JobSearchResult> }>();
 
 /**
  * GET /api/job/list: open jobs matching every given filter, title matches first, then body
@@ -260,11 +253,18 @@ const resultCache = new WeakMap<
  * Results are cached per database until the next job write (or another connection's commit).
  */
 export function searchJobs(db: DB, s: JobSearch): JobSearchResult {
-  const dv = dataVersion(db);
-  const generation = jobsGeneration(db);
+  return searchJobsAt(db, s, jobListVersion(db));
+}
+
+/**
+ * searchJobs with every cache keyed on `version`, a jobListVersion the caller read: the search
+ * thread (search-thread.ts) answers for the version of the connection that writes, since its
+ * own connection's data_version also moves with writes that change no list (job views).
+ */
+export function searchJobsAt(db: DB, s: JobSearch, version: string): JobSearchResult {
   let cache = resultCache.get(db);
-  if (!cache || cache.generation !== generation || cache.dataVersion !== dv) {
-    cache = { generation, dataVersion: dv, lru: new Lru(CACHE_SIZE) };
+  if (!cache || cache.version !== version) {
+    cache = { version, lru: new Lru(CACHE_SIZE) };
     resultCache.set(db, cache);
   }
   const cacheKey = JSON.stringify([
@@ -278,8 +278,7 @@ export function searchJobs(db: DB, s: JobSearch): JobSearchResult {
   ]);
   const hit = cache.lru.get(cacheKey);
   if (hit) return hit;
-  const version = `${generation}.${dv}`;
-  const result = runIndexed(db, s, lookups(db, dv), version, (keys) =>
+  const result = runIndexed(db, s, lookups(db, version), version, (keys) =>
     cachedSummaries(db, keys, version),
   );
   cache.lru.set(cacheKey, result);
@@ -288,10 +287,8 @@ export function searchJobs(db: DB, s: JobSearch): JobSearchResult {
 
 /** searchJobs without the result cache: the bitset index only (benchmarks). */
 export function searchJobsIndexed(db: DB, s: JobSearch): JobSearchResult {
-  const dv = dataVersion(db);
-  return runIndexed(db, s, lookups(db, dv), `${jobsGeneration(db)}.${dv}`, (keys) =>
-    summariesByKeys(db, keys),
-  );
+  const version = jobListVersion(db);
+  return runIndexed(db, s, lookups(db, version), version, (keys) => summariesByKeys(db, keys));
 }
 
 /**
@@ -395,7 +392,7 @@ function cachedCounts(db: DB, key: string, compute: () => number[]): number[] {
 
 /** The same search in SQL only (FTS5 COUNT and pages), without any cache: the reference. */
 export function searchJobsUncached(db: DB, s: JobSearch): JobSearchResult {
-  return runSearch(db, s, lookups(db, dataVersion(db)), false);
+  return runSearch(db, s, lookups(db, jobListVersion(db)), false);
 }
 
 function runSearch(db: DB, s: JobSearch, l: Lookups, useCache = true): JobSearchResult {

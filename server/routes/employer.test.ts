@@ -93,7 +93,7 @@ async function logo(bytes: Uint8Array, name: string, token = orgA) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext({ seed: true });
+  ctx = await createTestContext({ seed: true, searchThread: true });
   const a = await ctx.registerOrg({ orgName: 'Alpha Netball Club' });
   const b = await ctx.registerOrg({ orgName: 'Bravo Football Club' });
   const c = await ctx.registerCoach();

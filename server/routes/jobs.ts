@@ -76,7 +76,7 @@ export function jobRoutes(deps: AppDeps): Hono<AppEnv> {
     ready: deps.ready,
   });
 
-  app.get('/job/list', listCache, (c) => {
+  app.get('/job/list', listCache, async (c) => {
     const q = parseQuery(c, JobListQuerySchema);
     const interests = splitList(q.interests || q.sport);
     if (interests.length > MAX_INTERESTS) {
@@ -85,7 +85,7 @@ export function jobRoutes(deps: AppDeps): Hono<AppEnv> {
       });
     }
     const orgId = q.orgId ? Number(q.orgId) : undefined;
-    const result = searchJobs(deps.db, {
+    const search = {
       keyword: q.title,
       orgType: q.orgtype,
       location: q.location,
@@ -93,9 +93,13 @@ export function jobRoutes(deps: AppDeps): Hono<AppEnv> {
       orgId: orgId && orgId > 0 ? orgId : undefined,
       page: parsePage(q.page),
       pageSize: parsePageSize(q.postPerPage, JOB_SEARCH_DEFAULT_SIZE),
-    });
-    // {message, list, length}, from each summary's kept JSON text.
-    return cacheableJsonText(c, jobListJson(API_MESSAGES.success, result));
+    };
+    // {message, list, length}: from the search thread when there is one (null: it could not),
+    // else searched here, each summary's JSON text kept.
+    const text =
+      (await deps.searchThread?.listJson(search, jobListVersion(deps.db), API_MESSAGES.success)) ??
+      jobListJson(API_MESSAGES.success, searchJobs(deps.db, search));
+    return cacheableJsonText(c, text);
   });
 
   app.get('/job/job_detail/:id', (c) => {

@@ -1,0 +1,38 @@
+/**
+ * The search thread's body (server/lib/search-thread.ts starts it): answers job list searches
+ * with the JSON text of GET /api/job/list from a read-only connection of its own, with every
+ * cache keyed on the version the main thread read (searchJobsAt), so that the main thread's
+ * core is left to HTTP while this one searches.
+ */
+import { join } from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+import { type JobSearch, jobListJson, searchJobsAt } from './search';
+
+export interface SearchRequest {
+  id: number;
+  search: JobSearch;
+  version: string;
+  message: string;
+}
+export type SearchReply = { id: number; text: string } | { id: number; failed: true };
+
+const { dataDir, file, mmapBytes } = workerData as {
+  dataDir: string;
+  file: string;
+  mmapBytes: number;
+};
+const db = new Database(join(dataDir, file), { readonly: true, fileMustExist: true });
+db.pragma('busy_timeout = 5000');
+if (mmapBytes > 0) db.pragma(`mmap_size = ${Math.floor(mmapBytes)}`);
+
+parentPort?.on('message', (m: SearchRequest) => {
+  let reply: SearchReply;
+  try {
+    reply = { id: m.id, text: jobListJson(m.message, searchJobsAt(db, m.search, m.version)) };
+  } catch {
+    // The main thread answers this one itself (and logs nothing here: no request context).
+    reply = { id: m.id, failed: true };
+  }
+  parentPort?.postMessage(reply);
+});

@@ -1,0 +1,92 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type DB, openDatabase } from '../db/open';
+import { createJob } from '../db/queries/jobs';
+import { seedDatabase } from '../db/seed';
+import { type JobSearch, jobListJson, jobListVersion, searchJobs } from './search';
+import { SearchThread } from './search-thread';
+
+let dir: string;
+let db: DB;
+let thread: SearchThread;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'touchline-search-thread-'));
+  db = openDatabase(dir);
+  seedDatabase(db, { jobs: 300, randomSeed: 11 });
+  thread = new SearchThread({ dataDir: dir });
+});
+afterAll(async () => {
+  await thread.close();
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const q = (over: Partial<JobSearch> = {}): JobSearch => ({
+  keyword: '',
+  orgType: '',
+  location: '',
+  interests: [],
+  page: 1,
+  pageSize: 25,
+  ...over,
+});
+
+describe('the search thread', () => {
+  test('answers what the main thread would, for every kind of search', async () => {
+    for (const s of [
+      q(),
+      q({ keyword: 'coach', page: 2 }),
+      q({ keyword: 'head coach', orgType: 'School', location: 'NSW' }),
+      q({ interests: ['Netball', 'Cricket'], pageSize: 10, page: 3 }),
+      q({ location: 'Sydney, NSW' }),
+      q({ orgId: 2 }),
+      q({ keyword: '%_"' }),
+      q({ orgType: 'No such type' }),
+      q({ page: 999 }),
+    ]) {
+      const text = await thread.listJson(s, jobListVersion(db), 'Success');
+      expect(text).toBe(jobListJson('Success', searchJobs(db, s)));
+    }
+  });
+
+  test('sees a job the main thread wrote, with the version read after the write', async () => {
+    const s = q({ keyword: 'wombat' });
+    const before = await thread.listJson(s, jobListVersion(db), 'Success');
+    expect(JSON.parse(before ?? '').length).toBe(0);
+    createJob(db, {
+      orgId: 1,
+      cityId: 1,
+      name: 'Wombat Wrangler Coach',
+      minLevel: 'x',
+      roleType: 'Casual',
+      categories: 'Coaching',
+      salary: '$1',
+      description: '<p>x</p>',
+      subject: '',
+      skills: '',
+      desiredSkills: '',
+      tagIds: [],
+      datePosted: new Date().toISOString(),
+    });
+    const after = JSON.parse((await thread.listJson(s, jobListVersion(db), 'Success')) ?? '');
+    expect(after.length).toBe(1);
+    expect(after.list[0].name).toBe('Wombat Wrangler Coach');
+  });
+
+  test('answers null when it cannot search, and after it is closed', async () => {
+    const logged: string[] = [];
+    const broken = new SearchThread({
+      dataDir: join(dir, 'no-such-dir'),
+      log: (line) => logged.push(line),
+    });
+    // The thread fails to open its database: the caller is told to search itself.
+    expect(await broken.listJson(q(), jobListVersion(db), 'Success')).toBeNull();
+    await broken.close();
+    expect(broken.running).toBe(false);
+    expect(await broken.listJson(q(), jobListVersion(db), 'Success')).toBeNull();
+    expect(logged.join('\n')).toMatch(/search thread/);
+    expect(logged.join('\n')).not.toMatch(/at .*\.ts:\d+/); // no stack traces in the log
+  });
+});
