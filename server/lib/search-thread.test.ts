@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type DB, openDatabase } from '../db/open';
 import { createJob } from '../db/queries/jobs';
 import { seedDatabase } from '../db/seed';
+import { createTestContext } from '../test-utils';
 import { type JobSearch, jobListJson, jobListVersion, searchJobs } from './search';
 import { SearchThread } from './search-thread';
 
@@ -88,5 +90,35 @@ describe('the search thread', () => {
     expect(await broken.listJson(q(), jobListVersion(db), 'Success')).toBeNull();
     expect(logged.join('\n')).toMatch(/search thread/);
     expect(logged.join('\n')).not.toMatch(/at .*\.ts:\d+/); // no stack traces in the log
+  });
+});
+
+describe('GET /api/job/list through the search thread', () => {
+  test('compressed, plain and conditional answers agree with the main thread', async () => {
+    const ctx = await createTestContext({ seed: true, searchThread: true });
+    try {
+      const url = '/api/job/list?title=coach&orgtype=School&page=2&postPerPage=10';
+      const br = await ctx.request(url, { headers: { 'accept-encoding': 'gzip, br' } });
+      expect(br.status).toBe(200);
+      expect(br.headers.get('content-encoding')).toBe('br');
+      const etag = br.headers.get('etag') ?? '';
+      const text = brotliDecompressSync(new Uint8Array(await br.arrayBuffer())).toString('utf8');
+      const expected = jobListJson(
+        'Success',
+        searchJobs(ctx.db, q({ keyword: 'coach', orgType: 'School', page: 2, pageSize: 10 })),
+      );
+      expect(text).toBe(expected);
+      expect(etag).toMatch(/^W\/"/);
+
+      const plain = await ctx.request(url);
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(plain.headers.get('etag')).toBe(etag);
+      expect(await plain.text()).toBe(expected);
+
+      const again = await ctx.request(url, { headers: { 'if-none-match': etag } });
+      expect(again.status).toBe(304);
+    } finally {
+      ctx.close();
+    }
   });
 });
