@@ -15,7 +15,8 @@ export interface SearchRequest {
   version: string;
   message: string;
 }
-export type SearchReply = { id: number; text: string } | { id: number; failed: true };
+/** `failed` carries the error's name only (never its message or stack: no user data in logs). */
+export type SearchReply = { id: number; text: string } | { id: number; failed: string };
 
 const { dataDir, file, mmapBytes } = workerData as {
   dataDir: string;
@@ -30,9 +31,9 @@ parentPort?.on('message', (m: SearchRequest) => {
   let reply: SearchReply;
   try {
     reply = { id: m.id, text: jobListJson(m.message, searchJobsAt(db, m.search, m.version)) };
-  } catch {
-    // The main thread answers this one itself (and logs nothing here: no request context).
-    reply = { id: m.id, failed: true };
+  } catch (err) {
+    // The main thread logs it and answers this one itself.
+    reply = { id: m.id, failed: err instanceof Error ? err.name : 'Error' };
   }
   parentPort?.postMessage(reply);
 });

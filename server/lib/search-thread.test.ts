@@ -77,6 +77,22 @@ describe('the search thread', () => {
     expect(after.list[0].name).toBe('Wombat Wrangler Coach');
   });
 
+  test('a search that fails in the thread is logged by name and answered null', async () => {
+    const logged: string[] = [];
+    const t = new SearchThread({ dataDir: dir, log: (line) => logged.push(line) });
+    try {
+      const bad = { ...q(), interests: 5 as unknown as string[] };
+      expect(await t.listJson(bad, jobListVersion(db), 'Success')).toBeNull();
+      expect(logged).toEqual(['search thread: a search failed (TypeError); searched again here']);
+      // and the thread goes on answering
+      expect(await t.listJson(q(), jobListVersion(db), 'Success')).toBe(
+        jobListJson('Success', searchJobs(db, q())),
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
   test('answers null when it cannot search, and after it is closed', async () => {
     const logged: string[] = [];
     const broken = new SearchThread({

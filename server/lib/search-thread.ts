@@ -28,8 +28,6 @@ export interface SearchThreadOptions {
   file?: string;
   /** The connection's memory map (PRAGMA mmap_size), as the main connection's. */
   mmapBytes?: number;
-  /** The thread's Node options (default: the process's own, e.g. `--import tsx`). */
-  execArgv?: string[];
   log?: (line: string) => void;
 }
 
@@ -77,12 +75,16 @@ export class SearchThread {
         file: this.options.file ?? 'touchline.db',
         mmapBytes: this.options.mmapBytes ?? 0,
       },
-      ...(this.options.execArgv ? { execArgv: this.options.execArgv } : {}),
     });
     // Never what keeps the process alive (shutdown closes the server, then the database).
     worker.unref();
     worker.on('message', (reply: SearchReply) => {
-      this.settle(reply.id, 'text' in reply ? reply.text : null);
+      if ('failed' in reply) {
+        this.options.log?.(`search thread: a search failed (${reply.failed}); searched again here`);
+        this.settle(reply.id, null);
+      } else {
+        this.settle(reply.id, reply.text);
+      }
     });
     worker.on('error', (err) => {
       this.options.log?.(`search thread: ${err.name}: ${err.message}`);

@@ -57,7 +57,7 @@ interface Lookups {
   tags: Map<string, number>;
 }
 
-/** Name -> id maps for the filters, cached per database with the lists' generation. */
+/** Name -> id maps for the filters, cached per database under the job lists' version. */
 const lookupCache = new WeakMap<DB, { version: string; lookups: Lookups }>();
 
 /**
