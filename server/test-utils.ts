@@ -8,6 +8,7 @@ import { type DB, openDatabase } from './db/open';
 import type { JobInput } from './db/queries/jobs';
 import { ReadyAnswers } from './http/ready-answers';
 import { randomToken } from './lib/crypto';
+import type { JobSearch } from './lib/search';
 import { SearchThread } from './lib/search-thread';
 import { createXsrfToken, XSRF_COOKIE, XSRF_HEADER } from './middleware/xsrf';
 import type { AppConfig, AppDeps, AppEnv, Mailer } from './types';
@@ -79,6 +80,11 @@ export function testJob(name: string, overrides: Partial<JobInput> = {}): JobInp
     datePosted: '2099-01-01T00:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A job list search: page 1 of 25, no keyword, no filter, unless given. */
+export function testSearch(over: Partial<JobSearch> = {}): JobSearch {
+  return { keyword: '', orgType: '', location: '', interests: [], page: 1, pageSize: 25, ...over };
 }
 
 /** A strong password that passes SPEC's rule and the common-password check. */

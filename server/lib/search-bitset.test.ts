@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type DB, openDatabase } from '../db/open';
 import { createJob, setJobOpen } from '../db/queries/jobs';
 import { seedDatabase } from '../db/seed';
+import { testSearch } from '../test-utils';
 import { type JobSearch, searchJobs, searchJobsIndexed, searchJobsUncached } from './search';
 import { countBits, matchTerms, pickBits } from './search-bitset';
 
@@ -21,15 +22,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const q = (over: Partial<JobSearch> = {}): JobSearch => ({
-  keyword: '',
-  orgType: '',
-  location: '',
-  interests: [],
-  page: 1,
-  pageSize: 25,
-  ...over,
-});
+const q = testSearch;
 
 describe('bit helpers', () => {
   test('count and pick set bits in position order', () => {

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type DB, openDatabase } from '../db/open';
 import { createJob } from '../db/queries/jobs';
 import { seedDatabase } from '../db/seed';
-import { createTestContext } from '../test-utils';
-import { type JobSearch, jobListJson, jobListVersion, searchJobs } from './search';
+import { createTestContext, testJob, testSearch } from '../test-utils';
+import { jobListJson, jobListVersion, searchJobs } from './search';
 import { SearchThread } from './search-thread';
 
 let dir: string;
@@ -25,15 +25,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const q = (over: Partial<JobSearch> = {}): JobSearch => ({
-  keyword: '',
-  orgType: '',
-  location: '',
-  interests: [],
-  page: 1,
-  pageSize: 25,
-  ...over,
-});
+const q = testSearch;
 
 describe('the search thread', () => {
   test('answers what the main thread would, for every kind of search', async () => {
@@ -57,21 +49,7 @@ describe('the search thread', () => {
     const s = q({ keyword: 'wombat' });
     const before = await thread.listJson(s, jobListVersion(db), 'Success');
     expect(JSON.parse(before ?? '').length).toBe(0);
-    createJob(db, {
-      orgId: 1,
-      cityId: 1,
-      name: 'Wombat Wrangler Coach',
-      minLevel: 'x',
-      roleType: 'Casual',
-      categories: 'Coaching',
-      salary: '$1',
-      description: '<p>x</p>',
-      subject: '',
-      skills: '',
-      desiredSkills: '',
-      tagIds: [],
-      datePosted: new Date().toISOString(),
-    });
+    createJob(db, testJob('Wombat Wrangler Coach'));
     const after = JSON.parse((await thread.listJson(s, jobListVersion(db), 'Success')) ?? '');
     expect(after.length).toBe(1);
     expect(after.list[0].name).toBe('Wombat Wrangler Coach');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type DB, openDatabase } from '../db/open';
 import { createJob } from '../db/queries/jobs';
 import { seedDatabase } from '../db/seed';
+import { testJob, testSearch } from '../test-utils';
 import { jobListJson, keywordTerms, searchJobs, searchJobsUncached } from './search';
 
 let dir: string;
@@ -19,15 +20,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const q = (over: Partial<Parameters<typeof searchJobs>[1]> = {}) => ({
-  keyword: '',
-  orgType: '',
-  location: '',
-  interests: [],
-  page: 1,
-  pageSize: 25,
-  ...over,
-});
+const q = testSearch;
 
 describe('keywordTerms', () => {
   test('punctuation separates words and is never FTS syntax', () => {
@@ -111,21 +104,10 @@ describe('searchJobs', () => {
 
 describe('jobListJson', () => {
   test('is the JSON.stringify text of {message, list, length}, escaping included', () => {
-    createJob(db, {
-      orgId: 2,
-      cityId: 1,
-      name: 'Quokka "Head" Coach \\ </script> \u2028 ünïcødé',
-      minLevel: 'x',
-      roleType: 'Casual',
-      categories: 'Coaching',
-      salary: '$1\t000',
-      description: '<p>x</p>',
-      subject: '',
-      skills: '',
-      desiredSkills: '',
-      tagIds: [],
-      datePosted: new Date().toISOString(),
-    });
+    createJob(
+      db,
+      testJob('Quokka "Head" Coach \\ </script> \u2028 ünïcødé', { orgId: 2, salary: '$1\t000' }),
+    );
     for (const s of [q({ keyword: 'quokka' }), q({ keyword: 'coach', page: 3 }), q({ page: 99 })]) {
       const result = searchJobs(db, s);
       const expected = JSON.stringify({
