@@ -6,7 +6,14 @@ import { type DB, openDatabase } from '../db/open';
 import { createJob } from '../db/queries/jobs';
 import { seedDatabase } from '../db/seed';
 import { testJob, testSearch } from '../test-utils';
-import { jobListJson, keywordTerms, searchJobs, searchJobsUncached } from './search';
+import {
+  type JobSearch,
+  jobListText,
+  jobListVersion,
+  keywordTerms,
+  searchJobs,
+  searchJobsUncached,
+} from './search';
 
 let dir: string;
 let db: DB;
@@ -21,6 +28,8 @@ afterAll(() => {
 });
 
 const q = testSearch;
+/** GET /api/job/list's body for a search, parsed (the cached path the route answers with). */
+const listed = (s: JobSearch) => JSON.parse(jobListText(db, s, jobListVersion(db), 'Success'));
 
 describe('keywordTerms', () => {
   test('punctuation separates words and is never FTS syntax', () => {
@@ -39,14 +48,15 @@ describe('keywordTerms', () => {
 });
 
 describe('searchJobs', () => {
-  test('the cached answer equals the uncached SQL answer', () => {
+  test('the cached answer equals the uncached SQL answer, first, second and later', () => {
     for (const s of [
       q({ keyword: 'coach' }),
       q({ location: 'QLD', page: 2 }),
       q({ interests: ['Netball'] }),
     ]) {
+      const expected = { message: 'Success', ...searchJobsUncached(db, s) };
       expect(searchJobs(db, s)).toEqual(searchJobsUncached(db, s));
-      expect(searchJobs(db, s)).toEqual(searchJobsUncached(db, s));
+      for (let i = 0; i < 3; i++) expect(listed(s)).toEqual(expected);
     }
   });
 
@@ -58,9 +68,10 @@ describe('searchJobs', () => {
   });
 
   test("a commit by another process's connection is seen from the next event-loop turn", async () => {
-    const firstName = () => searchJobs(db, q()).list[0]?.name;
+    const firstName = () => listed(q()).list[0]?.name;
     const [job] = searchJobs(db, q()).list;
-    expect(firstName()).toBe(job.name);
+    // asked three times: kept in the caches
+    for (let i = 0; i < 3; i++) expect(firstName()).toBe(job.name);
     // Another process renames the newest job on its own connection: no invalidation in this
     // process, only SQLite's data_version tells.
     const other = openDatabase(dir);
@@ -74,8 +85,7 @@ describe('searchJobs', () => {
   });
 
   test("another connection's job write is seen at once (no stale cache)", () => {
-    const before = searchJobs(db, q({ keyword: 'Zanzibar' }));
-    expect(before.length).toBe(0);
+    for (let i = 0; i < 3; i++) expect(listed(q({ keyword: 'Zanzibar' })).length).toBe(0);
     const other = openDatabase(dir);
     try {
       createJob(other, {
@@ -96,14 +106,14 @@ describe('searchJobs', () => {
     } finally {
       other.close();
     }
-    expect(searchJobs(db, q({ keyword: 'Zanzibar' })).list.map((j) => j.name)).toEqual([
+    expect(listed(q({ keyword: 'Zanzibar' })).list.map((j: { name: string }) => j.name)).toEqual([
       'Zanzibar Coach',
     ]);
   });
 });
 
-describe('jobListJson', () => {
-  test('is the JSON.stringify text of {message, list, length}, escaping included', () => {
+describe('jobListText', () => {
+  test('is the JSON.stringify text of {message, list, length}, escaping included, every time', () => {
     createJob(
       db,
       testJob('Quokka "Head" Coach \\ </script> \u2028 ünïcødé', { orgId: 2, salary: '$1\t000' }),
@@ -115,12 +125,13 @@ describe('jobListJson', () => {
         list: result.list,
         length: result.length,
       });
-      expect(jobListJson('Success', result)).toBe(expected);
-      // the second time from the kept texts
-      expect(jobListJson('Success', searchJobs(db, s))).toBe(expected);
+      // the first answer, the kept one, and one from the cache
+      for (let i = 0; i < 3; i++) {
+        expect(jobListText(db, s, jobListVersion(db), 'Success')).toBe(expected);
+      }
     }
-    expect(
-      JSON.parse(jobListJson('Success', searchJobs(db, q({ keyword: 'quokka' })))).list[0].name,
-    ).toBe('Quokka "Head" Coach \\ </script> \u2028 ünïcødé');
+    expect(listed(q({ keyword: 'quokka' })).list[0].name).toBe(
+      'Quokka "Head" Coach \\ </script> \u2028 ünïcødé',
+    );
   });
 });

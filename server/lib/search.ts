@@ -7,6 +7,7 @@ import {
   summariesByKeys,
   summaryMap,
 } from '../db/queries/jobs';
+import { Doorkeeper } from './doorkeeper';
 import { bitsetIndex, type FacetPlan } from './search-bitset';
 
 /** A parsed /api/job/list query (server/routes/jobs.ts builds it from the URL). */
@@ -240,7 +241,6 @@ class Lru<V> {
   }
 }
 const CACHE_SIZE = 2000;
-const resultCache = new WeakMap<DB, { version: string; lru: Lru<JobSearchResult> }>();
 
 /**
  * GET /api/job/list: open jobs matching every given filter, title matches first, then body
@@ -250,22 +250,53 @@ const resultCache = new WeakMap<DB, { version: string; lru: Lru<JobSearchResult>
  * - otherwise one or two FTS5 MATCH queries over jobs_fts whose rowid is the search key, read
  *   in rowid DESC order (newest first, no sort, no bm25), with the filters as facet tokens, so
  *   COUNT(*) and the page never touch the jobs table. Only the page's rows are joined.
- * Results are cached per database until the next job write (or another connection's commit).
+ * The route answers with jobListText (the same list as JSON text, cached); this is the list
+ * as objects, for tests and scripts.
  */
 export function searchJobs(db: DB, s: JobSearch): JobSearchResult {
-  return searchJobsAt(db, s, jobListVersion(db));
+  const version = jobListVersion(db);
+  const { keys, length } = indexedKeys(db, s, lookups(db, version), version);
+  return { list: summariesByKeys(db, keys), length };
 }
 
+/** searchJobs through the bitset index, uncached (benchmarks): the same as searchJobs. */
+export const searchJobsIndexed = searchJobs;
+
 /**
- * searchJobs with every cache keyed on `version`, a jobListVersion the caller read: the search
- * thread (search-thread.ts) answers for the version of the connection that writes, since its
- * own connection's data_version also moves with writes that change no list (job views).
+ * The text of `JSON.stringify({message, list, length})` for a search result: the reference
+ * form of what jobListText makes (tests compare the two).
  */
-export function searchJobsAt(db: DB, s: JobSearch, version: string): JobSearchResult {
-  let cache = resultCache.get(db);
-  if (!cache || cache.version !== version) {
-    cache = { version, lru: new Lru(CACHE_SIZE) };
-    resultCache.set(db, cache);
+export function jobListJson(message: string, result: JobSearchResult): string {
+  return JSON.stringify({ message, list: result.list, length: result.length });
+}
+
+const listTexts = new WeakMap<
+  DB,
+  { version: string; lru: Lru<string>; doorkeeper: Doorkeeper; message: string }
+>();
+
+/**
+ * GET /api/job/list's body, `JSON.stringify({message, list, length})` of searchJobs, with every
+ * cache keyed on `version`, a jobListVersion the caller read: the search thread
+ * (search-thread.ts) answers for the version of the connection that writes, since its own
+ * connection's data_version also moves with writes that change no list (job views).
+ *
+ * What is kept is text, not objects: each job summary's JSON (one string per job, read from
+ * SQLite once per version) and each list's JSON from the second time its search is asked
+ * (server/lib/doorkeeper.ts). Under a stream of new queries the young generation's collections
+ * then copy a few strings instead of rows of objects, and a search asked once leaves nothing
+ * behind (issue 8: those collections' pauses were the distinct searches' p99).
+ */
+export function jobListText(db: DB, s: JobSearch, version: string, message: string): string {
+  let cache = listTexts.get(db);
+  if (!cache || cache.version !== version || cache.message !== message) {
+    cache = {
+      version,
+      message,
+      lru: new Lru(CACHE_SIZE),
+      doorkeeper: new Doorkeeper(CACHE_SIZE * 4),
+    };
+    listTexts.set(db, cache);
   }
   const cacheKey = JSON.stringify([
     s.keyword.trim().toLowerCase(),
@@ -277,97 +308,65 @@ export function searchJobsAt(db: DB, s: JobSearch, version: string): JobSearchRe
     s.pageSize,
   ]);
   const hit = cache.lru.get(cacheKey);
-  if (hit) return hit;
-  const result = runIndexed(db, s, lookups(db, version), version, (keys) =>
-    cachedSummaries(db, keys, version),
-  );
-  cache.lru.set(cacheKey, result);
-  return result;
-}
-
-/** searchJobs without the result cache: the bitset index only (benchmarks). */
-export function searchJobsIndexed(db: DB, s: JobSearch): JobSearchResult {
-  const version = jobListVersion(db);
-  return runIndexed(db, s, lookups(db, version), version, (keys) => summariesByKeys(db, keys));
+  if (hit !== undefined) return hit;
+  const { keys, length } = indexedKeys(db, s, lookups(db, version), version);
+  const text = `{"message":${JSON.stringify(message)},"list":[${summaryTexts(db, keys, version).join(',')}],"length":${length}}`;
+  if (cache.doorkeeper.admit(cacheKey)) cache.lru.set(cacheKey, text);
+  return text;
 }
 
 /**
- * Job summaries by search key, kept per database under the job lists' version (dropped on
- * every job write or another connection's commit, like the results). Distinct queries share
- * most of their rows (the newest jobs, popular terms), so a new query usually reads few or
- * no rows from SQLite. At most SUMMARY_CACHE_SIZE rows are kept, the oldest dropped first:
- * enough for every open job of a 250,000-job board (about 420 B a row, so at most ~100 MB;
- * 40 MB at 100,000 jobs). A board that size then reads each summary from SQLite once per job
- * write, not once per page (measured: 283 -> 224 µs a distinct search in process, 2026-11-26).
+ * Each job summary's JSON text by search key, kept per database under the job lists' version
+ * (dropped on every job write or another connection's commit, like the lists). Distinct
+ * queries share most of their rows (the newest jobs, popular terms), so a new query usually
+ * reads few or no rows from SQLite. At most SUMMARY_CACHE_SIZE texts are kept, the oldest
+ * dropped first: enough for every open job of a 250,000-job board (about 200 B a text, so at
+ * most ~60 MB; 20 MB at 100,000 jobs). A board that size then reads each summary from SQLite
+ * once per job write, not once per page (measured: 283 -> 224 µs a distinct search in process,
+ * 2026-11-26).
  */
 const SUMMARY_CACHE_SIZE = 250_000;
-const summaryCache = new WeakMap<DB, { version: string; rows: Map<number, JobSummaryRow> }>();
-function cachedSummaries(db: DB, keys: readonly number[], version: string): JobSummaryRow[] {
+const summaryCache = new WeakMap<DB, { version: string; texts: Map<number, string> }>();
+function summaryTexts(db: DB, keys: readonly number[], version: string): string[] {
   let cache = summaryCache.get(db);
   if (!cache || cache.version !== version) {
-    cache = { version, rows: new Map() };
+    cache = { version, texts: new Map() };
     summaryCache.set(db, cache);
   }
-  const rows = cache.rows;
-  const missing = keys.filter((k) => !rows.has(k));
+  const texts = cache.texts;
+  const missing = keys.filter((k) => !texts.has(k));
   if (missing.length) {
-    for (const [k, row] of summaryMap(db, missing)) rows.set(k, row);
-    for (const k of rows.keys()) {
-      if (rows.size <= SUMMARY_CACHE_SIZE) break;
-      rows.delete(k);
+    for (const [k, row] of summaryMap(db, missing)) texts.set(k, JSON.stringify(row));
+    for (const k of texts.keys()) {
+      if (texts.size <= SUMMARY_CACHE_SIZE) break;
+      texts.delete(k);
     }
   }
-  const out: JobSummaryRow[] = [];
+  const out: string[] = [];
   for (const k of keys) {
-    const row = rows.get(k);
-    if (row) out.push(row);
+    const text = texts.get(k);
+    if (text !== undefined) out.push(text);
   }
   return out;
 }
 
 /**
- * The search over the bitset index (server/lib/search-bitset.ts): the same answer as runSearch
- * (tests compare them), in time that barely depends on the page or the number of jobs.
+ * The search over the bitset index (server/lib/search-bitset.ts): the search keys of the page
+ * and the total, the same answer as runSearch (tests compare them), in time that barely
+ * depends on the page or the number of jobs.
  */
-function runIndexed(
+function indexedKeys(
   db: DB,
   s: JobSearch,
   l: Lookups,
   version: string,
-  summaries: (keys: readonly number[]) => JobSummaryRow[],
-): JobSearchResult {
+): { keys: readonly number[]; length: number } {
+  const none = { keys: [], length: 0 };
   const plan = facetPlan(l, s);
-  if (plan === null) return { list: [], length: 0 };
+  if (plan === null) return none;
   const terms = keywordTerms(s.keyword);
-  if (s.keyword.trim() !== '' && terms.length === 0) return { list: [], length: 0 };
-  const { keys, length } = bitsetIndex(db, version).search(
-    terms,
-    plan,
-    (s.page - 1) * s.pageSize,
-    s.pageSize,
-  );
-  return { list: summaries(keys), length };
-}
-
-/** Each job summary's JSON text, made once per summary object (they live in the caches). */
-const summaryTexts = new WeakMap<JobSummaryRow, string>();
-
-/**
- * The text of `JSON.stringify({message, list, length})` for a search result, put together from
- * each summary's kept JSON text: about 4 µs for a page of 25 against 24 µs to stringify the
- * page (5.6 KB) every time a query is asked for the first time (2026-11-27).
- */
-export function jobListJson(message: string, result: JobSearchResult): string {
-  const parts: string[] = [];
-  for (const row of result.list) {
-    let text = summaryTexts.get(row);
-    if (text === undefined) {
-      text = JSON.stringify(row);
-      summaryTexts.set(row, text);
-    }
-    parts.push(text);
-  }
-  return `{"message":${JSON.stringify(message)},"list":[${parts.join(',')}],"length":${JSON.stringify(result.length)}}`;
+  if (s.keyword.trim() !== '' && terms.length === 0) return none;
+  return bitsetIndex(db, version).search(terms, plan, (s.page - 1) * s.pageSize, s.pageSize);
 }
 
 /** Counts per FTS query (they do not depend on the page), cached like the results. */

@@ -6,10 +6,12 @@
  *   a request whose If-None-Match names it gets 304 with no body.
  * - Answers are kept per URL (path + query) while `version()` returns the same value (for job
  *   lists: the jobs generation, bumped by every job write, and SQLite's data_version, which
- *   changes when another connection commits). A cached answer is sent without running the
- *   route: no validation, no SQL, no JSON serialisation, no hashing; its brotli/gzip bodies
- *   are computed at a fast effort for the first answer and once more at the best effort when
- *   the URL is asked again, then kept.
+ *   changes when another connection commits), from the second time a URL is asked for: a URL
+ *   asked once (most distinct searches) leaves no entry behind (server/lib/doorkeeper.ts). A
+ *   cached answer is sent without running the route: no validation, no SQL, no JSON
+ *   serialisation, no hashing. A URL's first answer is compressed at a fast effort, the kept
+ *   one at the best effort (once per encoding; an encoding first asked of a kept entry is
+ *   compressed fast, and at best when asked again).
  * - A request with an Authorization header is answered from the same cache (the list is the
  *   same for everyone) but marked `no-store` without an ETag: responses to authenticated
  *   requests are never put in shared caches.
@@ -25,6 +27,7 @@ import {
   type ReadySlot,
   recordAnswer,
 } from '../http/ready-answers';
+import { Doorkeeper } from '../lib/doorkeeper';
 import type { AppEnv } from '../types';
 import {
   addVary,
@@ -108,6 +111,8 @@ export function cachedGet(options: CachedGetOptions): MiddlewareHandler<AppEnv> 
   const publicWhenAuthenticated = options.publicWhenAuthenticated ?? false;
   let version: string | number | undefined;
   const entries = new Map<string, Entry>();
+  // Entries only for URLs asked for before (server/lib/doorkeeper.ts).
+  const doorkeeper = new Doorkeeper(maxEntries * 4);
 
   const answer = (
     method: string,
@@ -115,6 +120,7 @@ export function cachedGet(options: CachedGetOptions): MiddlewareHandler<AppEnv> 
     authenticated: boolean,
     ifNoneMatch: string | undefined,
     acceptEncoding: string | undefined,
+    firstEffort: 'fast' | 'best' = 'fast',
   ): Response => {
     const headers = new Headers({ 'Content-Type': entry.contentType });
     if (authenticated) {
@@ -131,12 +137,12 @@ export function cachedGet(options: CachedGetOptions): MiddlewareHandler<AppEnv> 
     let body = entry.body;
     const encoding = encodingFor(entry, acceptEncoding);
     if (encoding) {
-      // The first answer (a miss, which may never be asked again) is compressed fast; the
-      // second one, a repeat, compresses it once more at the best effort for all later answers.
+      // An answer that may never be asked for again (a URL's first) is compressed fast; a
+      // repeat compresses it at the best effort for all later answers.
       const have = entry.encoded[encoding];
       if (!have) {
-        entry.encoded[encoding] = encodeBody(entry.body, encoding, 'fast');
-        entry.fast[encoding] = true;
+        entry.encoded[encoding] = encodeBody(entry.body, encoding, firstEffort);
+        if (firstEffort === 'fast') entry.fast[encoding] = true;
       } else if (entry.fast[encoding]) {
         entry.encoded[encoding] = encodeBody(entry.body, encoding, 'best');
         delete entry.fast[encoding];
@@ -156,6 +162,7 @@ export function cachedGet(options: CachedGetOptions): MiddlewareHandler<AppEnv> 
     const current = options.version();
     if (current !== version) {
       entries.clear();
+      doorkeeper.clear();
       version = current;
     }
   };
@@ -231,12 +238,23 @@ export function cachedGet(options: CachedGetOptions): MiddlewareHandler<AppEnv> 
       fast: {},
       ready: {},
     };
-    // Only cache what was computed against the version read above (no write in between).
-    if (key.length <= maxUrlLength && options.version() === version) {
+    // Only cache what was computed against the version read above (no write in between), and
+    // only a URL asked for before: a query asked once leaves no entry (server/lib/doorkeeper.ts),
+    // and a repeated one is compressed at the best effort at once.
+    const keep =
+      key.length <= maxUrlLength && options.version() === version && doorkeeper.admit(key);
+    if (keep) {
       entries.set(key, entry);
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     }
-    const fresh = answer(c.req.method, entry, authenticated, ifNoneMatch, acceptEncoding);
+    const fresh = answer(
+      c.req.method,
+      entry,
+      authenticated,
+      ifNoneMatch,
+      acceptEncoding,
+      keep ? 'best' : 'fast',
+    );
     // Keep headers the route or earlier middleware set (request id etc.), ours win.
     for (const [k, v] of res.headers) {
       if (!fresh.headers.has(k) && k !== 'content-length') fresh.headers.set(k, v);

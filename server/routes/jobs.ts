@@ -17,7 +17,7 @@ import { parsePage, parsePageSize, QueryText } from '../../src/shared/schemas';
 import { viewJob } from '../db/queries/jobs';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { parseQuery, VALIDATION_FAILED } from '../http/validate';
-import { jobListJson, jobListVersion, searchJobs } from '../lib/search';
+import { jobListText, jobListVersion } from '../lib/search';
 import { cacheableJsonText, cachedGet } from '../middleware/etag';
 import type { AppDeps, AppEnv } from '../types';
 
@@ -95,10 +95,11 @@ export function jobRoutes(deps: AppDeps): Hono<AppEnv> {
       pageSize: parsePageSize(q.postPerPage, JOB_SEARCH_DEFAULT_SIZE),
     };
     // {message, list, length}: from the search thread when there is one (null: it could not),
-    // else searched here, each summary's JSON text kept.
+    // else searched here.
+    const version = jobListVersion(deps.db);
     const text =
-      (await deps.searchThread?.listJson(search, jobListVersion(deps.db), API_MESSAGES.success)) ??
-      jobListJson(API_MESSAGES.success, searchJobs(deps.db, search));
+      (await deps.searchThread?.listJson(search, version, API_MESSAGES.success)) ??
+      jobListText(deps.db, search, version, API_MESSAGES.success);
     return cacheableJsonText(c, text);
   });
 

@@ -16,13 +16,15 @@
 //
 // Usage: npm run bench -- [--jobs N] [--seconds S] [--connections C] [--max N] [--no-scaling]
 //                         [--only name,name] [--json FILE] [--keep-dbs DIR] [--nice=N]
-//                         [--profile DIR]
+//                         [--profile DIR] [--server-args "..."] [--server-stdout FILE]
 // --profile DIR writes a V8 CPU profile of the real server (node --cpu-prof) into DIR.
+// --server-args "..." passes Node options to the real server (say "--trace-gc"), and
+// --server-stdout FILE appends its standard output (request lines, GC traces) to FILE.
 // --keep-dbs DIR keeps the seeded databases of the scaling table in DIR and reuses them in later
 // runs (the 1,000,000-job seed takes minutes).
 // Only loopback addresses are used; every child process is stopped at the end.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { cpus, loadavg, setPriority, tmpdir } from 'node:os';
@@ -94,6 +96,8 @@ const { values: args } = parseArgs({
     'keep-dbs': { type: 'string' },
     nice: { type: 'string' },
     profile: { type: 'string' },
+    'server-args': { type: 'string' },
+    'server-stdout': { type: 'string' },
   },
 });
 const JOBS = Number(args.jobs);
@@ -300,11 +304,11 @@ function freePort(): Promise<number> {
 }
 
 const children = new Set<ChildProcess>();
-function start(args: string[], env: Record<string, string>): ChildProcess {
+function start(args: string[], env: Record<string, string>, stdout?: string): ChildProcess {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout ? openSync(stdout, 'a') : 'ignore', 'inherit'],
   });
   children.add(child);
   child.once('exit', () => children.delete(child));
@@ -587,12 +591,22 @@ async function main() {
     // ---- the real server ----
     const port = await freePort();
     const profile = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(args.profile)}`] : [];
-    const server = start([...profile, '--import', 'tsx', 'server/index.ts'], {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      NODE_ENV: 'production',
-    });
+    const server = start(
+      [
+        ...profile,
+        ...(args['server-args'] ?? '').split(' ').filter(Boolean),
+        '--import',
+        'tsx',
+        'server/index.ts',
+      ],
+      {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        NODE_ENV: 'production',
+      },
+      args['server-stdout'],
+    );
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/api/orgtype/list`, server);
 
