@@ -69,7 +69,9 @@ describe('XSRF double submit (signed cookie)', () => {
   it('marks the cookie Secure and sends HSTS when PUBLIC_URL is https', async () => {
     const s = await createTestContext({ config: { publicUrl: 'https://touchline.example' } });
     const res = await s.request('/api/x');
-    expect(res.headers.get('set-cookie')).toMatch(/; Secure/);
+    expect(res.headers.get('set-cookie')).toMatch(
+      /^XSRF-TOKEN=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+; Path=\/; Secure; SameSite=Lax$/,
+    );
     expect(res.headers.get('strict-transport-security')).toBe(
       'max-age=31536000; includeSubDomains',
     );

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomFillSync, timingSafeEqual } from 'node:crypto';
+import { createHash, hash, randomFillSync, timingSafeEqual } from 'node:crypto';
 
 /**
  * Random bytes are drawn from the CSPRNG 4 KB at a time (one call instead of one per request
@@ -27,9 +27,37 @@ export function sha256(value: string): string {
   return createHash('sha256').update(value, 'utf8').digest('hex');
 }
 
+/**
+ * HMAC-SHA-256 (RFC 2104) under one key: the key's inner and outer pads are made once, and each
+ * value costs two one-shot hashes (about 2.5 µs against 5.5 for createHmac, which derives the
+ * key again on every call; an XSRF cookie is signed or checked on most requests).
+ */
+function hmacSigner(key: string): (value: string) => string {
+  const BLOCK = 64;
+  let k = Buffer.from(key, 'utf8');
+  if (k.length > BLOCK) k = hash('sha256', k, 'buffer');
+  const ipad = Buffer.alloc(BLOCK, 0x36);
+  const opad = Buffer.alloc(BLOCK, 0x5c);
+  for (let i = 0; i < k.length; i++) {
+    ipad[i] ^= k[i];
+    opad[i] ^= k[i];
+  }
+  return (value) => {
+    const inner = hash('sha256', Buffer.concat([ipad, Buffer.from(value, 'utf8')]), 'buffer');
+    return hash('sha256', Buffer.concat([opad, inner]), 'base64url');
+  };
+}
+const signers = new Map<string, (value: string) => string>();
+
 /** HMAC-SHA-256 of `value` under `key`, base64url. */
 export function hmac(key: string, value: string): string {
-  return createHmac('sha256', key).update(value, 'utf8').digest('base64url');
+  let sign = signers.get(key);
+  if (!sign) {
+    sign = hmacSigner(key);
+    // The server signs under one or two keys; a few are kept, any other is made per call.
+    if (signers.size < 8) signers.set(key, sign);
+  }
+  return sign(value);
 }
 
 /** Constant-time string comparison (false for different lengths). */
