@@ -16,9 +16,9 @@
 //
 // Usage: npm run bench -- [--jobs N] [--seconds S] [--connections C] [--max N] [--no-scaling]
 //                         [--only name,name] [--json FILE] [--keep-dbs DIR] [--nice=N]
-//                         [--profile DIR] [--server-args "..."] [--server-stdout FILE]
+//                         [--profile DIR] [--server-args="..."] [--server-stdout FILE]
 // --profile DIR writes a V8 CPU profile of the real server (node --cpu-prof) into DIR.
-// --server-args "..." passes Node options to the real server (say "--trace-gc"), and
+// --server-args="..." passes Node options to the real server (say --server-args=--trace-gc), and
 // --server-stdout FILE appends its standard output (request lines, GC traces) to FILE.
 // --keep-dbs DIR keeps the seeded databases of the scaling table in DIR and reuses them in later
 // runs (the 1,000,000-job seed takes minutes).
