@@ -331,8 +331,10 @@ describe('the built app (dist)', () => {
       );
       // stored views plus those counted but not yet written (views are written in batches)
       const views = () =>
-        (seeded.db.prepare('SELECT views FROM jobs WHERE id = ?').pluck().get(id) as number) +
-        unflushedViews(seeded.db, id);
+        (seeded.db
+          .prepare('SELECT coalesce(max(views), 0) FROM job_views WHERE job_id = ?')
+          .pluck()
+          .get(id) as number) + unflushedViews(seeded.db, id);
       const block =
         /<script type="application\/json" id="first-data" data-for="([^"]*)">([^<]*)<\/script><\/body>/;
       const res = await seeded.request(`/jobdetails?jobId=${id}`);

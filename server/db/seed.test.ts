@@ -23,7 +23,7 @@ afterEach(() => {
 const jobsOf = (db: DB) =>
   db
     .prepare(
-      'SELECT id, org_id, name, city_id, min_level, role_type, categories, salary, description, subject, skills, desired_skills, views, date_posted, is_open FROM jobs ORDER BY id',
+      'SELECT id, org_id, name, city_id, min_level, role_type, categories, salary, description, subject, skills, desired_skills, date_posted, is_open, (SELECT views FROM job_views WHERE job_id = jobs.id) AS views FROM jobs ORDER BY id',
     )
     .all();
 

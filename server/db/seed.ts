@@ -177,10 +177,11 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
 
     const insJob = db.prepare(
       `INSERT INTO jobs (id, org_id, name, city_id, min_level, role_type, categories, salary,
-         description, subject, skills, desired_skills, views, date_posted, is_open, created_at,
+         description, subject, skills, desired_skills, date_posted, is_open, created_at,
          updated_at, search_key)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
+    const insViews = db.prepare('INSERT INTO job_views (job_id, views) VALUES (?, ?)');
     const insJobTag = db.prepare('INSERT INTO job_tags (job_id, tag_id) VALUES (?, ?)');
     const insFts = db.prepare(
       'INSERT INTO jobs_fts (rowid, name, organisation, body, facets) VALUES (?, ?, ?, ?, ?)',
@@ -248,13 +249,13 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
         subject,
         skills,
         desired,
-        views,
         datePosted,
         open ? 1 : 0,
         datePosted,
         datePosted,
         key,
       );
+      if (views > 0) insViews.run(id, views);
       const sortedTags = [...tags].sort((a, b) => a - b);
       for (const t of sortedTags) insJobTag.run(id, t);
       if (open) {

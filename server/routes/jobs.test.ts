@@ -307,7 +307,10 @@ describe('GET /api/job/job_detail/{id}', () => {
 
 describe('view counts', () => {
   const stored = (id: number) =>
-    ctx.db.prepare('SELECT views FROM jobs WHERE id = ?').pluck().get(id) as number;
+    ctx.db
+      .prepare('SELECT coalesce(max(views), 0) FROM job_views WHERE job_id = ?')
+      .pluck()
+      .get(id) as number;
   const view = async (id: number) =>
     JobDetailResponseSchema.parse(await (await ctx.request(`/api/job/job_detail/${id}`)).json())
       .jobDetails[0].views;

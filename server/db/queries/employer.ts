@@ -10,6 +10,7 @@ import {
   indexJob,
   invalidateJobLists,
   reindexOrgJobs,
+  STORED_VIEWS,
   setJobOpen,
   unflushedViews,
 } from './jobs';
@@ -187,8 +188,8 @@ const emptyCounts = () =>
 export function listOrgJobs(db: DB, orgId: number): OrgJobSummaryRow[] {
   const jobs = db
     .prepare(
-      `SELECT j.id, j.name, c.name || ', ' || s.code AS location, j.is_open AS open, j.views,
-              j.date_posted AS datePosted
+      `SELECT j.id, j.name, c.name || ', ' || s.code AS location, j.is_open AS open,
+              ${STORED_VIEWS} AS views, j.date_posted AS datePosted
          FROM jobs j JOIN cities c ON c.id = j.city_id JOIN states s ON s.id = c.state_id
         WHERE j.org_id = ?
         ORDER BY j.date_posted DESC, j.id DESC`,
@@ -247,7 +248,7 @@ export function getOrgJob(db: DB, orgId: number, jobId: number): OrgJobRow | und
       `SELECT j.id, j.org_id, o.name AS organisation, j.name, c.name AS city, s.name AS state,
               c.name || ', ' || s.code AS location, j.min_level AS minLevel, j.role_type,
               j.categories, j.salary, j.description, j.subject, j.skills,
-              j.desired_skills AS desiredSkills, j.is_open AS open, j.views,
+              j.desired_skills AS desiredSkills, j.is_open AS open, ${STORED_VIEWS} AS views,
               j.date_posted AS datePosted
          FROM jobs j
          JOIN organisations o ON o.id = j.org_id
