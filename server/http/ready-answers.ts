@@ -31,6 +31,8 @@ export type ReadySlot = 'br' | 'gzip' | 'identity' | '304';
 export interface ReadyAnswer {
   status: 200 | 304;
   headers: Record<string, string>;
+  /** The same headers as a flat [name, value, ...] list, as Node's writeHead takes them. */
+  headerList: string[];
   body: Uint8Array | null;
 }
 
@@ -91,7 +93,12 @@ export function recordAnswer(
     if (!PER_REQUEST_HEADERS.has(name)) headers[name] = value;
   }
   if (status === 200 && headers['content-length'] !== String(body?.length ?? -1)) return null;
-  return { status, headers, body: status === 200 ? body : null };
+  return {
+    status,
+    headers,
+    headerList: Object.entries(headers).flat(),
+    body: status === 200 ? body : null,
+  };
 }
 
 /** Outermost middleware: lets the cache that answered record the final response. */
@@ -149,16 +156,16 @@ export function readyListener(
       return;
     }
     let answer: ReadyAnswer | undefined;
-    let headers: Record<string, string | string[]> = {};
+    let headers: string[] = [];
     let requestId = '';
     try {
       const r = readHeaders(req.rawHeaders);
       answer = r ? ready.answer(url, r.acceptEncoding, r.ifNoneMatch) : undefined;
       if (r && answer) {
         requestId = randomToken(9);
-        headers = { ...answer.headers, 'x-request-id': requestId };
+        headers = [...answer.headerList, 'x-request-id', requestId];
         const cookie = xsrfCookieFor(deps.config.jwtSecret, secure, r.cookie);
-        if (cookie) headers['set-cookie'] = [cookie];
+        if (cookie) headers.push('set-cookie', cookie);
       }
     } catch {
       answer = undefined;

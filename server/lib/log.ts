@@ -6,8 +6,12 @@
 
 const TOKEN_PARAMS = /([?&](?:token|resetPasswordToken|refresh_token|access_token|code)=)[^&#]*/gi;
 
+/** What a path must contain for either rule below to apply (most paths are returned as they are). */
+const MAY_HOLD_TOKEN = /token|code|reset-password/i;
+
 /** The path (with query) safe to log. */
 export function redactPath(pathWithQuery: string): string {
+  if (!MAY_HOLD_TOKEN.test(pathWithQuery)) return pathWithQuery;
   return pathWithQuery
     .replace(/^(\/api\/reset-password\/validate\/)[^/?#]*/i, '$1[redacted]')
     .replace(TOKEN_PARAMS, '$1[redacted]');
@@ -29,8 +33,17 @@ export function flushLog(): void {
  * A logger writing one line per call to stdout, prefixed with the ISO time. The lines of one
  * event-loop turn go out in one write (one system call for many requests, not one each).
  */
+let stampMs = -1;
+let stamp = '';
+
 export function consoleLog(line: string): void {
-  pending.push(`${new Date().toISOString()} ${line}\n`);
+  // Lines of the same millisecond share one time stamp (made once, not once per line).
+  const now = Date.now();
+  if (now !== stampMs) {
+    stampMs = now;
+    stamp = new Date(now).toISOString();
+  }
+  pending.push(`${stamp} ${line}\n`);
   if (!flushScheduled) {
     flushScheduled = true;
     setImmediate(flushLog);
