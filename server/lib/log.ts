@@ -29,13 +29,13 @@ export function flushLog(): void {
   process.stdout.write(text);
 }
 
+let stampMs = -1;
+let stamp = '';
+
 /**
  * A logger writing one line per call to stdout, prefixed with the ISO time. The lines of one
  * event-loop turn go out in one write (one system call for many requests, not one each).
  */
-let stampMs = -1;
-let stamp = '';
-
 export function consoleLog(line: string): void {
   // Lines of the same millisecond share one time stamp (made once, not once per line).
   const now = Date.now();
