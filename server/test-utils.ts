@@ -87,6 +87,30 @@ export function testSearch(over: Partial<JobSearch> = {}): JobSearch {
   return { keyword: '', orgType: '', location: '', interests: [], page: 1, pageSize: 25, ...over };
 }
 
+/** A seeded database of its own in a temporary DATA_DIR (tests of the search). */
+export interface SeededDatabase {
+  dir: string;
+  db: DB;
+  /** Closes the database and removes its directory. */
+  close: () => void;
+}
+
+/** Seeds `jobs` jobs (the demo seed, `randomSeed`) into a new database in a temporary DATA_DIR. */
+export async function seededDatabase(jobs: number, randomSeed?: number): Promise<SeededDatabase> {
+  const dir = mkdtempSync(join(tmpdir(), 'touchline-seeded-'));
+  const db = openDatabase(dir);
+  const seed = await import('./db/seed');
+  seed.seedDatabase(db, { jobs, randomSeed });
+  return {
+    dir,
+    db,
+    close: () => {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** A strong password that passes SPEC's rule and the common-password check. */
 export const TEST_PASSWORD = 'Str0ng!Touchline#2026';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

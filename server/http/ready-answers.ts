@@ -27,11 +27,12 @@ import type { AppDeps, AppEnv } from '../types';
 /** Which answer of a URL: the 200 per content coding, or the 304 of a matching validator. */
 export type ReadySlot = 'br' | 'gzip' | 'identity' | '304';
 
-/** A recorded answer: its headers (lower-case names, per-request ones left out) and body. */
+/**
+ * A recorded answer: its headers (lower-case names, per-request ones left out) as a flat
+ * [name, value, ...] list, as Node's writeHead takes them, and its body.
+ */
 export interface ReadyAnswer {
   status: 200 | 304;
-  headers: Record<string, string>;
-  /** The same headers as a flat [name, value, ...] list, as Node's writeHead takes them. */
   headerList: string[];
   body: Uint8Array | null;
 }
@@ -93,12 +94,7 @@ export function recordAnswer(
     if (!PER_REQUEST_HEADERS.has(name)) headers[name] = value;
   }
   if (status === 200 && headers['content-length'] !== String(body?.length ?? -1)) return null;
-  return {
-    status,
-    headers,
-    headerList: Object.entries(headers).flat(),
-    body: status === 200 ? body : null,
-  };
+  return { status, headerList: Object.entries(headers).flat(), body: status === 200 ? body : null };
 }
 
 /** Outermost middleware: lets the cache that answered record the final response. */

@@ -1,28 +1,30 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type DB, openDatabase } from '../db/open';
+import type { DB } from '../db/open';
 import { createJob } from '../db/queries/jobs';
-import { seedDatabase } from '../db/seed';
-import { createTestContext, testJob, testSearch } from '../test-utils';
+import {
+  createTestContext,
+  type SeededDatabase,
+  seededDatabase,
+  testJob,
+  testSearch,
+} from '../test-utils';
 import { jobListJson, jobListVersion, searchJobs } from './search';
 import { SearchThread } from './search-thread';
 
 let dir: string;
 let db: DB;
 let thread: SearchThread;
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'touchline-search-thread-'));
-  db = openDatabase(dir);
-  seedDatabase(db, { jobs: 300, randomSeed: 11 });
+let seeded: SeededDatabase;
+beforeAll(async () => {
+  seeded = await seededDatabase(300, 11);
+  ({ dir, db } = seeded);
   thread = new SearchThread({ dataDir: dir });
 });
 afterAll(async () => {
   await thread.close();
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
+  seeded.close();
 });
 
 const q = testSearch;

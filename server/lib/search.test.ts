@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type DB, openDatabase } from '../db/open';
 import { createJob } from '../db/queries/jobs';
-import { seedDatabase } from '../db/seed';
-import { testJob, testSearch } from '../test-utils';
+import { type SeededDatabase, seededDatabase, testJob, testSearch } from '../test-utils';
 import {
   type JobSearch,
   jobListText,
@@ -17,15 +13,12 @@ import {
 
 let dir: string;
 let db: DB;
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'touchline-search-'));
-  db = openDatabase(dir);
-  seedDatabase(db, { jobs: 300 });
+let seeded: SeededDatabase;
+beforeAll(async () => {
+  seeded = await seededDatabase(300);
+  ({ dir, db } = seeded);
 });
-afterAll(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => seeded.close());
 
 const q = testSearch;
 /** GET /api/job/list's body for a search, parsed (the cached path the route answers with). */

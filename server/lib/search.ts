@@ -251,16 +251,13 @@ const CACHE_SIZE = 2000;
  *   in rowid DESC order (newest first, no sort, no bm25), with the filters as facet tokens, so
  *   COUNT(*) and the page never touch the jobs table. Only the page's rows are joined.
  * The route answers with jobListText (the same list as JSON text, cached); this is the list
- * as objects, for tests and scripts.
+ * as objects, uncached (the bench's scaling table times it), for tests and scripts.
  */
 export function searchJobs(db: DB, s: JobSearch): JobSearchResult {
   const version = jobListVersion(db);
   const { keys, length } = indexedKeys(db, s, lookups(db, version), version);
   return { list: summariesByKeys(db, keys), length };
 }
-
-/** searchJobs through the bitset index, uncached (benchmarks): the same as searchJobs. */
-export const searchJobsIndexed = searchJobs;
 
 /**
  * The text of `JSON.stringify({message, list, length})` for a search result: the reference
