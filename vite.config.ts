@@ -196,6 +196,23 @@ function scopedClassName(local: string, filename: string): string {
   return `${prefix}_${local}`;
 }
 
+/** The server tests, on SQLite or (with TEST_DATABASE=postgres) on PostgreSQL. */
+function serverProject(name: string, env: Record<string, string>, globalSetup: string[] = []) {
+  return {
+    extends: true as const,
+    test: {
+      name,
+      environment: 'node',
+      env,
+      globalSetup,
+      include: ['server/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/server/**/*.test.ts'],
+      exclude: ['tests/security/slow/**', 'node_modules/**'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
 export default defineConfig({
   base: '/',
   plugins: [
@@ -301,21 +318,11 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: [
-            'server/**/*.test.ts',
-            'tests/security/**/*.test.ts',
-            'tests/server/**/*.test.ts',
-          ],
-          exclude: ['tests/security/slow/**', 'node_modules/**'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      serverProject('server', {}),
+      // The same server tests on PostgreSQL (TEST_DATABASE_URL, default the local `test`
+      // database; each test database in a schema of its own). scripts/test.mjs runs this pass
+      // when a server answers, and fails without one when CI=true.
+      serverProject('server-pg', { TEST_DATABASE: 'postgres' }, ['tests/server/pg-setup.ts']),
     ],
   },
 });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { parseId } from '../src/shared/ids';
 import { viewJob } from './db/queries/jobs';
 import { failureBody } from './http/errors';
 import { keepReadyAnswer } from './http/ready-answers';
@@ -70,12 +71,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       },
       // A shared job link's page carries the job (GET /api/job/job_detail/:id's answer, its view
       // counted here, as that call would), so a phone shows the role one round trip sooner.
-      (path, query) => {
+      async (path, query) => {
         if (path.replace(/\/+$/, '') !== '/jobdetails') return null;
-        const raw = query.get('jobId')?.trim() ?? '';
-        if (!/^\d{1,15}$/.test(raw) || Number(raw) < 1) return null;
-        const id = Number(raw);
-        const job = viewJob(deps.db, id);
+        const id = parseId(query.get('jobId')?.trim());
+        if (id === null) return null;
+        const job = await viewJob(deps.db, id);
         if (!job) return null;
         return { api: `/api/job/job_detail/${id}`, json: JSON.stringify({ jobDetails: [job] }) };
       },

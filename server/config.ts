@@ -6,6 +6,8 @@ import type { AppConfig } from './types';
 export interface ServerConfig extends AppConfig {
   port: number;
   smtpUrl: string | null;
+  /** postgres://... (DATABASE_URL), or null: SQLite in DATA_DIR. */
+  databaseUrl: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -96,6 +98,21 @@ function smtpUrl(env: Env): string | null {
   return raw;
 }
 
+function databaseUrl(env: Env): string | null {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) return null;
+  let u: URL;
+  try {
+    u = new URL(raw);
+  } catch {
+    throw new ConfigError('DATABASE_URL is not a URL');
+  }
+  if (u.protocol !== 'postgres:' && u.protocol !== 'postgresql:') {
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+  return raw;
+}
+
 /** Reads the configuration; throws ConfigError with a one-line reason when invalid. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
   const port = positiveInt(env, 'PORT', 3000, 65535);
@@ -112,6 +129,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     trustProxy: booleanFlag(env, 'TRUST_PROXY'),
     distDir,
     smtpUrl: smtpUrl(env),
+    databaseUrl: databaseUrl(env),
     rateLimits,
   };
   // last: the only step that writes (a generated secret), after every other check passed

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
-import { type DB, openDatabase } from './db/open';
-import { flushViews } from './db/queries/jobs';
+import { type Database, DatabaseOpenError, openDb } from './db/connect';
+import { flushViews } from './db/queries/views';
 import { createAppServer } from './http/app-server';
 import { ReadyAnswers } from './http/ready-answers';
 import { consoleLog } from './lib/log';
@@ -16,8 +16,8 @@ import type { AppDeps } from './types';
 const MMAP_BYTES = 1024 ** 3;
 
 /** Seeds an empty database with server-data's demo seed (skipped if that module is absent). */
-async function seedIfEmpty(db: DB): Promise<void> {
-  let mod: { seedIfEmpty?: (db: DB) => unknown };
+async function seedIfEmpty(db: Database): Promise<void> {
+  let mod: { seedIfEmpty?: (db: Database) => unknown };
   try {
     mod = await import('./db/seed');
   } catch (e) {
@@ -76,12 +76,25 @@ function searchThreadWanted(): boolean {
   return cluster.isPrimary && availableParallelism() > 1;
 }
 
+/** Opens the configured database; a DATABASE_URL that cannot be used stops start-up. */
+async function openConfigured(config: ServerConfig, mmapBytes?: number): Promise<Database> {
+  try {
+    return await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, mmapBytes });
+  } catch (e) {
+    if (e instanceof DatabaseOpenError) {
+      process.stderr.write(`Cannot start the server: ${e.message}\n`);
+      process.exit(1);
+    }
+    throw e;
+  }
+}
+
 /** The primary of WEB_CONCURRENCY > 1: prepares the database, runs the workers, restarts them. */
 async function primary(workers: number): Promise<void> {
   const config = readConfig(); // creates DATA_DIR/jwt-secret once, before the workers read it
-  const db = openDatabase(config.dataDir);
+  const db = await openConfigured(config);
   await seedIfEmpty(db);
-  db.close();
+  await db.close();
   let stopping = false;
   const listening = new Set<number>();
   cluster.on('listening', (w) => listening.add(w.id));
@@ -113,15 +126,10 @@ async function primary(workers: number): Promise<void> {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const db = openDatabase(config.dataDir);
-  // Reads through a memory map instead of a read() per page outside SQLite's small page cache:
-  // a job list's 25 summaries cost about half as much on a 100,000-job database (issue 8).
-  db.pragma(`mmap_size = ${MMAP_BYTES}`);
+  // SQLite reads through a memory map instead of a read() per page outside its small page
+  // cache: a job list's 25 summaries cost about half as much on a 100,000-job database.
+  const db = await openConfigured(config, MMAP_BYTES);
   if (cluster.isPrimary) await seedIfEmpty(db);
-  // View counts are kept in memory for up to a second: write them on any exit.
-  process.on('exit', () => {
-    if (db.open) flushViews(db);
-  });
   const mailer = createMailer({ ...config, log: consoleLog });
   const deps: AppDeps = {
     db,
@@ -131,7 +139,12 @@ async function main(): Promise<void> {
     log: consoleLog,
     ready: new ReadyAnswers(),
     searchThread: searchThreadWanted()
-      ? new SearchThread({ dataDir: config.dataDir, mmapBytes: MMAP_BYTES, log: consoleLog })
+      ? new SearchThread({
+          dataDir: config.dataDir,
+          databaseUrl: db.url,
+          mmapBytes: MMAP_BYTES,
+          log: consoleLog,
+        })
       : undefined,
   };
   const app = createApp(deps);
@@ -160,8 +173,9 @@ async function main(): Promise<void> {
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     server.close(async () => {
       await deps.searchThread?.close();
-      flushViews(db);
-      db.close();
+      // View counts are kept in memory for up to a second: write them before closing.
+      await flushViews(db).catch(() => {});
+      await db.close();
       consoleLog('stopped');
       process.exit(0);
     });

@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
+import { sql } from 'kysely';
 import { createApp } from './app';
 import { RATE_LIMIT_DEFAULTS } from './config';
-import { type DB, openDatabase } from './db/open';
+import { type Database, type Engine, openDb } from './db/connect';
 import type { JobInput } from './db/queries/jobs';
+import { firstOrgType } from './db/queries/lookups';
 import { ReadyAnswers } from './http/ready-answers';
 import { randomToken } from './lib/crypto';
 import type { JobSearch } from './lib/search';
@@ -38,7 +40,7 @@ export interface TestAccount {
 export interface TestContext {
   app: Hono<AppEnv>;
   deps: AppDeps;
-  db: DB;
+  db: Database;
   dataDir: string;
   mail: SentMail[];
   logs: string[];
@@ -52,7 +54,7 @@ export interface TestContext {
     password: string,
     rememberMe?: boolean,
   ): Promise<{ token: string; refresh_token: string }>;
-  close(): void;
+  close(): Promise<void>;
 }
 
 export interface TestContextOptions {
@@ -87,29 +89,64 @@ export function testSearch(over: Partial<JobSearch> = {}): JobSearch {
   return { keyword: '', orgType: '', location: '', interests: [], page: 1, pageSize: 25, ...over };
 }
 
-/** A seeded database of its own in a temporary DATA_DIR (tests of the search). */
-export interface SeededDatabase {
+/**
+ * The engine server tests run on: TEST_DATABASE=postgres (the `server-pg` vitest project) or
+ * SQLite. PostgreSQL tests use TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/
+ * test), each database handle in a schema of its own, so that test files run side by side.
+ */
+export const TEST_ENGINE: Engine = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+export const TEST_DATABASE_URL =
+  process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A schema name no other test uses; its time lets a later run drop it if it was left behind. */
+export function testSchemaName(): string {
+  schemaCounter += 1;
+  return `t_${Math.floor(Date.now() / 1000)}_${process.pid}_${schemaCounter}`;
+}
+let schemaCounter = 0;
+
+/** A new, migrated, empty database of the test engine with a temporary DATA_DIR. */
+export interface TestDatabase {
   dir: string;
-  db: DB;
-  /** Closes the database and removes its directory. */
-  close: () => void;
+  db: Database;
+  /** The PostgreSQL schema, or null on SQLite. */
+  schema: string | null;
+  /** Closes the database and removes its directory (and schema). */
+  close: () => Promise<void>;
 }
 
-/** Seeds `jobs` jobs (the demo seed, `randomSeed`) into a new database in a temporary DATA_DIR. */
-export async function seededDatabase(jobs: number, randomSeed?: number): Promise<SeededDatabase> {
-  const dir = mkdtempSync(join(tmpdir(), 'touchline-seeded-'));
-  const db = openDatabase(dir);
-  const seed = await import('./db/seed');
-  seed.seedDatabase(db, { jobs, randomSeed });
+export async function testDatabase(engine: Engine = TEST_ENGINE): Promise<TestDatabase> {
+  const dir = mkdtempSync(join(tmpdir(), 'touchline-test-'));
+  const schema = engine === 'postgres' ? testSchemaName() : null;
+  const db = await openDb({
+    dataDir: dir,
+    databaseUrl: schema ? TEST_DATABASE_URL : null,
+    schema: schema ?? undefined,
+    poolSize: 4,
+  });
   return {
     dir,
     db,
-    close: () => {
-      db.close();
+    schema,
+    close: async () => {
+      if (schema && !db.closed) {
+        await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(db.q).catch(() => {});
+      }
+      await db.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
 }
+
+/** Seeds `jobs` jobs (the demo seed, `randomSeed`) into a new test database. */
+export async function seededDatabase(jobs: number, randomSeed?: number): Promise<TestDatabase> {
+  const t = await testDatabase();
+  const seed = await import('./db/seed');
+  await seed.seedDatabase(t.db, { jobs, randomSeed });
+  return t;
+}
+
+export type SeededDatabase = TestDatabase;
 
 /** A strong password that passes SPEC's rule and the common-password check. */
 export const TEST_PASSWORD = 'Str0ng!Touchline#2026';
@@ -122,11 +159,11 @@ let counter = 0;
  * limits unless overridden, no SPA (config.distDir null) unless given.
  */
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'touchline-test-'));
-  const db = openDatabase(dataDir);
+  const store = await testDatabase();
+  const { db, dir: dataDir } = store;
   if (options.seed) {
     const seed = await import('./db/seed');
-    seed.seedDatabase(db, { jobs: 200 });
+    await seed.seedDatabase(db, { jobs: 200 });
   }
   const mail: SentMail[] = [];
   const logs: string[] = [];
@@ -161,7 +198,9 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     config,
     log: (l) => logs.push(l),
     ready: new ReadyAnswers(),
-    searchThread: options.searchThread ? new SearchThread({ dataDir }) : undefined,
+    searchThread: options.searchThread
+      ? new SearchThread({ dataDir, databaseUrl: db.url, schema: db.schema })
+      : undefined,
   };
   const app = createApp(deps);
   const xsrfToken = createXsrfToken(config.jwtSecret);
@@ -186,11 +225,13 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const expectOk = async (res: Response, what: string) => {
     if (!res.ok) throw new Error(`${what} failed: ${res.status} ${await res.text()}`);
   };
-  const userId = (email: string) =>
+  const userId = async (email: string) =>
     (
-      db.prepare('SELECT id FROM users WHERE email_key = ?').get(email.toLowerCase()) as {
-        id: number;
-      }
+      await db.q
+        .selectFrom('users')
+        .select('id')
+        .where('email_key', '=', email.toLowerCase())
+        .executeTakeFirstOrThrow()
     ).id;
 
   const registerCoach = async (overrides: Partial<Record<string, unknown>> = {}) => {
@@ -208,20 +249,16 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     return {
       email: String(body.email),
       password: String(body.password),
-      id: userId(String(body.email)),
+      id: await userId(String(body.email)),
     };
   };
 
   const registerOrg = async (overrides: Partial<Record<string, unknown>> = {}) => {
     counter += 1;
-    let orgType = (
-      db.prepare('SELECT type FROM org_types ORDER BY id LIMIT 1').get() as
-        | { type: string }
-        | undefined
-    )?.type;
+    let orgType = await firstOrgType(db);
     if (!orgType) {
       orgType = 'Community Club';
-      db.prepare('INSERT INTO org_types (type) VALUES (?)').run(orgType);
+      await db.q.insertInto('org_types').values({ type: orgType }).execute();
     }
     const body = {
       orgName: `Test Org ${counter}`,
@@ -238,7 +275,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     return {
       email: String(body.email),
       password: String(body.password),
-      id: userId(String(body.email)),
+      id: await userId(String(body.email)),
     };
   };
 
@@ -262,10 +299,9 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     registerCoach,
     registerOrg,
     loginAs,
-    close: () => {
-      void deps.searchThread?.close();
-      db.close();
-      rmSync(dataDir, { recursive: true, force: true });
+    close: async () => {
+      await deps.searchThread?.close();
+      await store.close();
     },
   };
 }

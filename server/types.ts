@@ -1,5 +1,5 @@
 import type { Role } from '../src/shared/constants';
-import type { DB } from './db/open';
+import type { Database } from './db/connect';
 import type { KeepAnswer, ReadyAnswers } from './http/ready-answers';
 import type { SearchThread } from './lib/search-thread';
 
@@ -32,7 +32,8 @@ export interface AppConfig {
 }
 
 export interface AppDeps {
-  db: DB;
+  /** The database (server/db/connect.ts): SQLite, or PostgreSQL with DATABASE_URL. */
+  db: Database;
   mailer: Mailer;
   clock: Clock;
   config: AppConfig;

@@ -1,6 +1,9 @@
-import { richTextToPlain, sanitizeRichText } from '../lib/rich-text';
-import type { DB } from './open';
-import { facetTokens, invalidateJobLists, searchKey } from './queries/jobs';
+import { sanitizeRichText } from '../lib/rich-text';
+import { bulkInsert, type Column, syncIdSequences } from './bulk';
+import { jobsChanged } from './changes';
+import type { Db } from './connect';
+import { tx } from './connect';
+import { jobWords, searchKey } from './queries/search-words';
 import {
   AGE_GROUPS,
   BENEFITS,
@@ -81,9 +84,9 @@ const formatMoney = (n: number) => n.toLocaleString('en-AU');
 /**
  * Fills the lookups (organisation types, states, cities, tags: insert-or-ignore), the demo
  * organisations (when there are none yet) and `jobs` jobs, deterministically from `randomSeed`.
- * One IMMEDIATE transaction; the search index is written in the same pass. No user accounts.
+ * One transaction; the search words are written in the same pass. No user accounts.
  */
-export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const jobCount = Math.max(0, Math.floor(options.jobs ?? 240));
   const rand = mulberry32(options.randomSeed ?? 42);
   const now = options.now ?? Date.now();
@@ -91,30 +94,61 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
   const pick = <T>(arr: readonly T[]): T => arr[Math.floor(rand() * arr.length)];
   const fill = fragmentFiller();
 
-  const run = db.transaction(() => {
+  await tx(db, async (t) => {
     // ---- lookups ----
-    const insType = db.prepare('INSERT OR IGNORE INTO org_types (type) VALUES (?)');
-    for (const t of ORG_TYPES) insType.run(t);
-    const insState = db.prepare('INSERT OR IGNORE INTO states (name, code) VALUES (?, ?)');
-    const insCity = db.prepare('INSERT OR IGNORE INTO cities (name, state_id) VALUES (?, ?)');
-    const stateId = db.prepare('SELECT id FROM states WHERE code = ?').pluck();
-    for (const s of STATES) {
-      insState.run(s.name, s.code);
-      const sid = stateId.get(s.code) as number;
-      for (const c of s.cities) insCity.run(c, sid);
-    }
-    const insTag = db.prepare('INSERT OR IGNORE INTO tags (name, kind) VALUES (?, ?)');
-    for (const t of SPORTS) insTag.run(t, 'sport');
-    for (const t of SPECIALISMS) insTag.run(t, 'specialism');
+    await bulkInsert(
+      t,
+      'org_types',
+      [['type', 'text']],
+      ORG_TYPES.map((x) => [x]),
+      true,
+    );
+    await bulkInsert(
+      t,
+      'states',
+      [
+        ['name', 'text'],
+        ['code', 'text'],
+      ],
+      STATES.map((x) => [x.name, x.code]),
+      true,
+    );
+    const stateIds = new Map(
+      (await t.q.selectFrom('states').select(['id', 'code']).execute()).map((r) => [r.code, r.id]),
+    );
+    await bulkInsert(
+      t,
+      'cities',
+      [
+        ['name', 'text'],
+        ['state_id', 'int'],
+      ],
+      STATES.flatMap((x) => x.cities.map((c) => [c, stateIds.get(x.code)])),
+      true,
+    );
+    await bulkInsert(
+      t,
+      'tags',
+      [
+        ['name', 'text'],
+        ['kind', 'text'],
+      ],
+      [...SPORTS.map((x) => [x, 'sport']), ...SPECIALISMS.map((x) => [x, 'specialism'])],
+      true,
+    );
+    await syncIdSequences(t, ['org_types', 'states', 'cities', 'tags']);
 
     const typeIds = new Map(
-      (db.prepare('SELECT id, type FROM org_types').all() as { id: number; type: string }[]).map(
-        (r) => [r.type, r.id],
-      ),
+      (await t.q.selectFrom('org_types').select(['id', 'type']).execute()).map((r) => [
+        r.type,
+        r.id,
+      ]),
     );
-    const cities = db
-      .prepare('SELECT c.id, c.name, c.state_id FROM cities c ORDER BY c.id')
-      .all() as { id: number; name: string; state_id: number }[];
+    const cities = await t.q
+      .selectFrom('cities')
+      .select(['id', 'name', 'state_id'])
+      .orderBy('id')
+      .execute();
     const cityByName = new Map(cities.map((c) => [c.name, c]));
     const citiesByState = new Map<number, typeof cities>();
     for (const c of cities) {
@@ -123,47 +157,40 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
       citiesByState.set(c.state_id, list);
     }
     const tagIds = new Map(
-      (db.prepare('SELECT id, name FROM tags').all() as { id: number; name: string }[]).map((r) => [
-        r.name,
-        r.id,
-      ]),
+      (await t.q.selectFrom('tags').select(['id', 'name']).execute()).map((r) => [r.name, r.id]),
     );
 
     // ---- organisations ----
-    const orgCount = db.prepare('SELECT count(*) FROM organisations').pluck().get() as number;
-    if (orgCount === 0) {
-      const insOrg = db.prepare(
-        `INSERT INTO organisations (name, org_type_id, city_id, about, website, created_at)
-         VALUES (?, ?, ?, ?, ?, ?)`,
-      );
+    const orgCount = await t.q
+      .selectFrom('organisations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    if (orgCount.n === 0) {
       for (const o of ORGANISATIONS) {
         const slug = o.name
           .toLowerCase()
           .replace(/[’']/g, '')
           .replace(/[^a-z0-9]+/g, '-')
           .replace(/^-|-$/g, '');
-        insOrg.run(
-          o.name,
-          typeIds.get(o.type),
-          cityByName.get(o.city)?.id ?? null,
-          `${o.about} Based in ${o.city}, we offer roles across coaching, performance and community programs.`,
-          `https://${slug}.example.org`,
-          nowIso,
-        );
+        await t.q
+          .insertInto('organisations')
+          .values({
+            name: o.name,
+            org_type_id: typeIds.get(o.type)!,
+            city_id: cityByName.get(o.city)?.id ?? null,
+            about: `${o.about} Based in ${o.city}, we offer roles across coaching, performance and community programs.`,
+            website: `https://${slug}.example.org`,
+            created_at: nowIso,
+          })
+          .execute();
       }
     }
-    const orgs = db
-      .prepare(
-        `SELECT o.id, o.name, o.org_type_id, t.type, o.city_id
-           FROM organisations o JOIN org_types t ON t.id = o.org_type_id ORDER BY o.id`,
-      )
-      .all() as {
-      id: number;
-      name: string;
-      org_type_id: number;
-      type: string;
-      city_id: number | null;
-    }[];
+    const orgs = await t.q
+      .selectFrom('organisations as o')
+      .innerJoin('org_types as ot', 'ot.id', 'o.org_type_id')
+      .select(['o.id', 'o.name', 'o.org_type_id', 'ot.type', 'o.city_id'])
+      .orderBy('o.id')
+      .execute();
     const orgSport = new Map(ORGANISATIONS.map((o) => [o.name, o.sport]));
 
     // ---- jobs ----
@@ -173,20 +200,22 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
       dates.push(now - Math.floor(rand() * POSTED_WINDOW_DAYS * DAY_MS));
     }
     dates.sort((a, b) => a - b);
-    let nextId = ((db.prepare('SELECT max(id) FROM jobs').pluck().get() as number | null) ?? 0) + 1;
+    const maxId = await t.q
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.max('id').as('m'))
+      .executeTakeFirst();
+    let nextId = (maxId?.m ?? 0) + 1;
 
-    const insJob = db.prepare(
-      `INSERT INTO jobs (id, org_id, name, city_id, min_level, role_type, categories, salary,
-         description, subject, skills, desired_skills, date_posted, is_open, created_at,
-         updated_at, search_key)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    const insViews = db.prepare('INSERT INTO job_views (job_id, views) VALUES (?, ?)');
-    const insJobTag = db.prepare('INSERT INTO job_tags (job_id, tag_id) VALUES (?, ?)');
-    const insFts = db.prepare(
-      'INSERT INTO jobs_fts (rowid, name, organisation, body, facets) VALUES (?, ?, ?, ?, ?)',
-    );
-    const stateOf = new Map(cities.map((c) => [c.id, c.state_id]));
+    const jobRows: unknown[][] = [];
+    const viewRows: unknown[][] = [];
+    const tagRows: unknown[][] = [];
+    const wordRows: unknown[][] = [];
+    const flush = async () => {
+      await bulkInsert(t, 'jobs', JOB_COLUMNS, jobRows.splice(0));
+      await bulkInsert(t, 'job_views', VIEW_COLUMNS, viewRows.splice(0));
+      await bulkInsert(t, 'job_tags', TAG_COLUMNS, tagRows.splice(0));
+      await bulkInsert(t, 'job_words', WORD_COLUMNS, wordRows.splice(0));
+    };
 
     for (let i = 0; i < jobCount; i++) {
       const id = nextId++;
@@ -236,7 +265,7 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
       const open = rand() >= 0.04;
       const views = Math.floor(rand() * rand() * 900);
       const key = searchKey(datePosted, id);
-      insJob.run(
+      jobRows.push([
         id,
         org.id,
         name,
@@ -254,46 +283,78 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
         datePosted,
         datePosted,
         key,
-      );
-      if (views > 0) insViews.run(id, views);
-      const sortedTags = [...tags].sort((a, b) => a - b);
-      for (const t of sortedTags) insJobTag.run(id, t);
+      ]);
+      if (views > 0) viewRows.push([id, views]);
+      for (const tag of [...tags].sort((a, b) => a - b)) tagRows.push([id, tag]);
       if (open) {
-        insFts.run(
-          key,
-          name,
-          org.name,
-          richTextToPlain(description),
-          facetTokens({
-            orgTypeId: org.org_type_id,
-            orgId: org.id,
-            cityId: city.id,
-            stateId: stateOf.get(city.id)!,
-            tagIds: sortedTags,
-          }),
-        );
+        for (const w of jobWords({ name, organisation: org.name, description })) {
+          wordRows.push([w.word, key, w.in_title]);
+        }
       }
+      if (jobRows.length >= 1000) await flush();
     }
+    await flush();
+    await syncIdSequences(t, ['organisations', 'jobs']);
+    await jobsChanged(t);
   });
-  run.immediate();
-  invalidateJobLists(db);
 
-  const count = (t: string) => db.prepare(`SELECT count(*) FROM ${t}`).pluck().get() as number;
+  const count = async (
+    table: 'org_types' | 'states' | 'cities' | 'tags' | 'organisations' | 'jobs',
+  ) =>
+    (
+      await db.q
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
   return {
-    orgTypes: count('org_types'),
-    states: count('states'),
-    cities: count('cities'),
-    tags: count('tags'),
-    organisations: count('organisations'),
-    jobs: count('jobs'),
+    orgTypes: await count('org_types'),
+    states: await count('states'),
+    cities: await count('cities'),
+    tags: await count('tags'),
+    organisations: await count('organisations'),
+    jobs: await count('jobs'),
   };
 }
 
+const JOB_COLUMNS: Column<'jobs'>[] = [
+  ['id', 'int'],
+  ['org_id', 'int'],
+  ['name', 'text'],
+  ['city_id', 'int'],
+  ['min_level', 'text'],
+  ['role_type', 'text'],
+  ['categories', 'text'],
+  ['salary', 'text'],
+  ['description', 'text'],
+  ['subject', 'text'],
+  ['skills', 'text'],
+  ['desired_skills', 'text'],
+  ['date_posted', 'text'],
+  ['is_open', 'int'],
+  ['created_at', 'text'],
+  ['updated_at', 'text'],
+  ['search_key', 'bigint'],
+];
+const VIEW_COLUMNS: Column<'job_views'>[] = [
+  ['job_id', 'int'],
+  ['views', 'int'],
+];
+const TAG_COLUMNS: Column<'job_tags'>[] = [
+  ['job_id', 'int'],
+  ['tag_id', 'int'],
+];
+const WORD_COLUMNS: Column<'job_words'>[] = [
+  ['word', 'text'],
+  ['search_key', 'bigint'],
+  ['in_title', 'int'],
+];
+
 /** Seeds the demo data when the database has no jobs and no organisations. Returns whether it did. */
-export function seedIfEmpty(db: DB, options: SeedOptions = {}): boolean {
-  const jobs = db.prepare('SELECT count(*) FROM jobs').pluck().get() as number;
-  const orgs = db.prepare('SELECT count(*) FROM organisations').pluck().get() as number;
-  if (jobs > 0 || orgs > 0) return false;
-  seedDatabase(db, options);
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  const any = await db.q.selectFrom('organisations').select('id').limit(1).executeTakeFirst();
+  const job = await db.q.selectFrom('jobs').select('id').limit(1).executeTakeFirst();
+  if (any || job) return false;
+  await seedDatabase(db, options);
   return true;
 }

@@ -225,7 +225,7 @@ export function mountSpa(
    * The main API answer of the page at this path and query, when it has one, to send inside its
    * HTML (a GET only): the app then renders it without a round trip (src/app/first-load.ts).
    */
-  firstData?: (path: string, query: URLSearchParams) => FirstData | null,
+  firstData?: (path: string, query: URLSearchParams) => Promise<FirstData | null>,
 ): void {
   const root = resolve(distDir);
   const indexFile = join(root, 'index.html');
@@ -242,7 +242,7 @@ export function mountSpa(
   loadIndex();
   const notFound = (c: Context<AppEnv>) => c.text('Not found', 404);
 
-  app.on(['GET', 'HEAD'], '*', (c) => {
+  app.on(['GET', 'HEAD'], '*', async (c) => {
     const path = c.req.path;
     if (path === '/api' || path.startsWith('/api/')) return c.json(failureBody('Not found.'), 404);
     const file = path === '/' || path === '/index.html' ? null : resolveFile(root, path);
@@ -253,7 +253,9 @@ export function mountSpa(
     const page = pageFor(path);
     const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
     const data =
-      c.req.method === 'GET' && firstData ? firstData(path, new URL(c.req.url).searchParams) : null;
+      c.req.method === 'GET' && firstData
+        ? await firstData(path, new URL(c.req.url).searchParams)
+        : null;
     // A page carrying an answer is one of its own for this request (the answer may change with
     // every request): compressed now, with a validator of its own.
     const own = data ? Buffer.from(withFirstData(page.html, data)) : null;

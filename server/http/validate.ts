@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type * as z from 'zod/mini';
+import { parseId } from '../../src/shared/ids';
 import { fieldErrors } from '../../src/shared/schemas';
 import type { AppEnv } from '../types';
 import { ApiError } from './errors';
@@ -73,4 +74,11 @@ export function parseQuery<S extends z.ZodMiniType>(c: Context<AppEnv>, schema: 
   const result = schema.safeParse({ ...first });
   if (!result.success) throw validationError(result.error);
   return result.data as z.infer<S>;
+}
+
+/** A path id (src/shared/ids.ts), else 400 with `detail`. */
+export function pathId(raw: string, detail: string): number {
+  const id = parseId(raw);
+  if (id === null) throw new ApiError(400, detail);
+  return id;
 }

@@ -2,24 +2,30 @@
  * The in-memory side of job search (issue 8): bitsets over the open jobs, newest first.
  *
  * Position p of every bitset is the p-th open job in search_key DESC order (the list order).
- * Built lazily from the FTS5 index (server/db/migrations/002-search.sql), per database, and
- * dropped as a whole whenever a job list can have changed (the jobs generation or SQLite's
- * data_version moves). Kept:
- * - the positions -> search keys array (one index-only read of jobs_open_key);
- * - one bitset per facet token (ot<id>, or<id>, ci<id>, st<id>, tg<id>) ever asked for;
+ * Built lazily through the query modules (server/db/queries/jobs.ts and search-words.ts), per
+ * database, and dropped as a whole whenever a job list can have changed (the version of
+ * server/db/changes.ts moves). Kept:
+ * - the positions -> search keys array (one read of the open jobs' keys);
+ * - one bitset per facet (organisation type, organisation, city, state, tag) ever asked for;
  * - per keyword term, the bitset of title matches and of matches anywhere (an LRU bounded by
- *   bytes), each read once from FTS5 (a prefix query).
+ *   bytes), each read once from job_words (a range of words).
  * A search is then a few word-wise ANDs/ORs, a popcount and a walk to the page: no COUNT over
  * a doclist, no OFFSET walk, the same work for page 1 and page 40, and nearly the same at
  * 1,000 and 1,000,000 jobs (n / 32 words per operation).
  */
-import type { Statement } from 'better-sqlite3';
-import type { DB } from '../db/open';
+import type { Db } from '../db/connect';
+import { type Facet, openJobKeys, openJobKeysWith } from '../db/queries/jobs';
+import { termMatches } from '../db/queries/search-words';
 
 export type Bits = Uint32Array;
 
-/** A facet condition: AND over groups, each group an OR of alternatives, each an AND of tokens. */
-export type FacetPlan = string[][][];
+/** One filter value: a facet and the id of its value. */
+export interface FacetValue {
+  facet: Facet;
+  id: number;
+}
+/** A filter condition: AND over groups, each group an OR of alternatives, each an AND of values. */
+export type FacetPlan = FacetValue[][][];
 
 const popcount32 = (x: number) => {
   x -= (x >>> 1) & 0x55555555;
@@ -144,84 +150,101 @@ export function matchTerms(
 /** Bytes of term bitsets kept per database (64 MB: 1,000 terms at 250,000 jobs). */
 const TERM_CACHE_BYTES = 64 * 1024 * 1024;
 
+interface TermBits {
+  title: Bits;
+  any: Bits;
+}
+
 export class BitsetIndex {
-  /** Search keys of the open jobs, newest first. */
-  readonly keys: Float64Array;
   readonly size: number;
   private readonly words: number;
   private readonly all: Bits;
-  private readonly facets = new Map<string, Bits>();
-  private readonly terms = new Map<string, { title: Bits; any: Bits }>();
+  /** Search key -> position, made on the first read of a facet or term. */
+  private positionOf: Map<number, number> | null = null;
+  private readonly facets = new Map<string, Promise<Bits>>();
+  private readonly terms = new Map<string, Promise<TermBits>>();
   private termBytes = 0;
-  private readonly match: Statement;
   /**
-   * Work bitsets of one search, reused by the next (a search runs start to end synchronously
-   * and returns keys, never a bitset): no allocation, and no garbage, per search.
+   * Work bitsets of one search, reused by the next (the bit work of a search runs start to end
+   * synchronously, after every bitset it needs was read, and returns keys, never a bitset): no
+   * allocation, and no garbage, per search.
    */
   private readonly scratch: Bits[] = [];
   private scratchUsed = 0;
 
-  constructor(
-    db: DB,
+  private constructor(
+    private readonly db: Db,
     readonly version: string,
+    /** Search keys of the open jobs, newest first. */
+    readonly keys: Float64Array,
   ) {
-    const keys = db
-      .prepare('SELECT search_key FROM jobs WHERE is_open = 1 ORDER BY search_key DESC')
-      .pluck()
-      .all() as number[];
-    this.keys = Float64Array.from(keys);
     this.size = keys.length;
     this.words = Math.ceil(this.size / 32);
     this.all = new Uint32Array(this.words).fill(0xffffffff);
     if (this.size % 32) this.all[this.words - 1] = 2 ** (this.size % 32) - 1;
-    this.match = db
-      .prepare('SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ? ORDER BY rowid DESC')
-      .pluck();
   }
 
-  /** The bitset of an FTS5 query's rows (merge walk: both lists are in search_key DESC). */
-  private read(query: string): Bits {
-    const rows = this.match.all(query) as number[];
-    const bits = new Uint32Array(this.words);
-    const keys = this.keys;
-    let p = 0;
-    for (const k of rows) {
-      while (p < keys.length && keys[p] > k) p++;
-      if (p >= keys.length) break;
-      if (keys[p] === k) bits[p >>> 5] |= 1 << (p & 31);
+  static async load(db: Db, version: string): Promise<BitsetIndex> {
+    return new BitsetIndex(db, version, Float64Array.from(await openJobKeys(db)));
+  }
+
+  private positions(): Map<number, number> {
+    if (!this.positionOf) {
+      this.positionOf = new Map();
+      for (let p = 0; p < this.keys.length; p++) this.positionOf.set(this.keys[p], p);
     }
-    return bits;
+    return this.positionOf;
   }
 
-  private facet(token: string): Bits {
-    let b = this.facets.get(token);
+  /** The bitset of a set of search keys (keys of jobs not in this index are left out). */
+  private bits(keys: Iterable<number>): Bits {
+    const into = new Uint32Array(this.words);
+    const positionOf = this.positions();
+    for (const k of keys) {
+      const p = positionOf.get(k);
+      if (p !== undefined) into[p >>> 5] |= 1 << (p & 31);
+    }
+    return into;
+  }
+
+  private facet(v: FacetValue): Promise<Bits> {
+    const name = `${v.facet}:${v.id}`;
+    let b = this.facets.get(name);
     if (!b) {
-      b = this.read(`{facets} : ${token}`);
-      this.facets.set(token, b);
+      b = openJobKeysWith(this.db, v.facet, v.id).then((keys) => this.bits(keys));
+      this.facets.set(name, b);
+      b.catch(() => this.facets.delete(name));
     }
     return b;
   }
 
-  /** Title and anywhere bitsets of one keyword term (`"t"*`, or `"t"` for one letter). */
-  private term(t: string): { title: Bits; any: Bits } {
+  /** Title and anywhere bitsets of one keyword term (a prefix; one letter: the word itself). */
+  private term(t: string): Promise<TermBits> {
     const hit = this.terms.get(t);
     if (hit) {
       this.terms.delete(t);
       this.terms.set(t, hit);
       return hit;
     }
-    const q = t.length > 1 ? `"${t}"*` : `"${t}"`;
-    const value = {
-      title: this.read(`{name} : (${q})`),
-      any: this.read(`{name organisation body} : (${q})`),
-    };
+    const value = termMatches(this.db, t).then((rows) => {
+      const title = new Uint32Array(this.words);
+      const any = new Uint32Array(this.words);
+      const positionOf = this.positions();
+      for (const r of rows) {
+        const p = positionOf.get(r.search_key);
+        if (p === undefined) continue;
+        const bit = 1 << (p & 31);
+        any[p >>> 5] |= bit;
+        if (r.in_title) title[p >>> 5] |= bit;
+      }
+      return { title, any };
+    });
     this.terms.set(t, value);
-    this.termBytes += value.title.byteLength * 2;
+    value.catch(() => this.terms.delete(t));
+    this.termBytes += this.words * 8;
     while (this.termBytes > TERM_CACHE_BYTES && this.terms.size > 1) {
-      const oldest = this.terms.keys().next().value as string;
-      const old = this.terms.get(oldest);
-      this.terms.delete(oldest);
-      if (old) this.termBytes -= old.title.byteLength * 2;
+      this.terms.delete(this.terms.keys().next().value as string);
+      this.termBytes -= this.words * 8;
     }
     return value;
   }
@@ -233,14 +256,15 @@ export class BitsetIndex {
   }
 
   /** The plan's bitset: the kept `all` or facet bitset itself, or a work bitset. */
-  private plan(plan: FacetPlan): Bits {
+  private plan(plan: FacetPlan, facets: Bits[]): Bits {
     let acc = this.all;
+    let next = 0;
     for (const group of plan) {
       let g: Bits | null = null;
       for (const alt of group) {
         let a: Bits | null = null;
-        for (const token of alt) {
-          const f = this.facet(token);
+        for (const _ of alt) {
+          const f = facets[next++];
           a = a === null ? f : and(this.owned(a), a, f);
         }
         if (a) g = g === null ? a : or(this.owned(g), g, a);
@@ -259,14 +283,17 @@ export class BitsetIndex {
    * Title matches first, then the other matches, each newest first; `length` is the total.
    * Returns search keys.
    */
-  search(
+  async search(
     terms: string[],
     plan: FacetPlan,
     offset: number,
     limit: number,
-  ): { keys: number[]; length: number } {
+  ): Promise<{ keys: number[]; length: number }> {
+    // Every bitset first; then the bit work, with no await in between (the scratch bitsets).
+    const facets = await Promise.all(plan.flat(2).map((v) => this.facet(v)));
+    const termBits = await Promise.all(terms.map((t) => this.term(t)));
     this.scratchUsed = 0;
-    const filter = this.plan(plan);
+    const filter = this.plan(plan, facets);
     let positions: number[];
     let length: number;
     if (terms.length === 0) {
@@ -281,12 +308,7 @@ export class BitsetIndex {
     } else {
       const title = this.work();
       const rest = this.work();
-      const counts = matchTerms(
-        filter,
-        terms.map((t) => this.term(t)),
-        title,
-        rest,
-      );
+      const counts = matchTerms(filter, termBits, title, rest);
       const titleCount = counts[0];
       length = titleCount + counts[1];
       positions = offset < titleCount ? pickBits(title, offset, limit) : [];
@@ -300,14 +322,16 @@ export class BitsetIndex {
   }
 }
 
-const indexes = new WeakMap<DB, BitsetIndex>();
+const indexes = new WeakMap<object, { version: string; index: Promise<BitsetIndex> }>();
 
 /** The database's index for `version`, rebuilt when the version moved. */
-export function bitsetIndex(db: DB, version: string): BitsetIndex {
-  let idx = indexes.get(db);
-  if (!idx || idx.version !== version) {
-    idx = new BitsetIndex(db, version);
-    indexes.set(db, idx);
-  }
-  return idx;
+export function bitsetIndex(db: Db, version: string): Promise<BitsetIndex> {
+  const hit = indexes.get(db.base);
+  if (hit && hit.version === version) return hit.index;
+  const index = BitsetIndex.load(db, version);
+  indexes.set(db.base, { version, index });
+  index.catch(() => {
+    if (indexes.get(db.base)?.index === index) indexes.delete(db.base);
+  });
+  return index;
 }

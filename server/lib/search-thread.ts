@@ -2,7 +2,8 @@
  * A second thread for job list searches (issue 8: "using both cores"). A search a cache has not
  * answered (the bitset search, the job summaries, the JSON) takes about half of the main
  * thread's time per request; in this thread it runs beside the main thread's HTTP work instead
- * of in turn with it. The thread has its own read-only connection and caches
+ * of in turn with it. The thread has its own read-only connection (SQLite) or small pool
+ * (PostgreSQL) and caches
  * (search-thread-worker.ts), keyed on the version the main thread read, so a job write seen by
  * the main thread reaches the thread's caches with the next request.
  *
@@ -13,7 +14,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { JobSearch } from './search';
-import type { SearchReply, SearchRequest } from './search-thread-worker';
+import type { SearchReply, SearchRequest, SearchThreadData } from './search-thread-worker';
 
 const REPLY_TIMEOUT_MS = 5000;
 const MAX_RESTARTS = 5;
@@ -25,8 +26,11 @@ interface Pending {
 
 export interface SearchThreadOptions {
   dataDir: string;
+  /** PostgreSQL: the main thread's DATABASE_URL and schema; unset: SQLite in dataDir. */
+  databaseUrl?: string | null;
+  schema?: string | null;
   file?: string;
-  /** The connection's memory map (PRAGMA mmap_size), as the main connection's. */
+  /** SQLite: the connection's memory map (PRAGMA mmap_size), as the main connection's. */
   mmapBytes?: number;
   log?: (line: string) => void;
 }
@@ -72,9 +76,11 @@ export class SearchThread {
     const worker = new Worker(new URL('./search-thread-boot.mjs', import.meta.url), {
       workerData: {
         dataDir: this.options.dataDir,
-        file: this.options.file ?? 'touchline.db',
+        databaseUrl: this.options.databaseUrl ?? null,
+        schema: this.options.schema ?? null,
+        file: this.options.file,
         mmapBytes: this.options.mmapBytes ?? 0,
-      },
+      } satisfies SearchThreadData,
     });
     // Never what keeps the process alive (shutdown closes the server, then the database).
     worker.unref();

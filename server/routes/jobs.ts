@@ -14,15 +14,15 @@ import * as z from 'zod/mini';
 import { JOB_SEARCH_DEFAULT_SIZE } from '../../src/shared/constants';
 import { API_MESSAGES } from '../../src/shared/messages';
 import { parsePage, parsePageSize, QueryText } from '../../src/shared/schemas';
+import { API_ERRORS } from '../../src/shared/texts/api-errors';
+import { jobListVersion } from '../db/changes';
 import { viewJob } from '../db/queries/jobs';
-import { ApiError, badRequest, notFound } from '../http/errors';
-import { parseQuery, VALIDATION_FAILED } from '../http/validate';
-import { jobListText, jobListVersion } from '../lib/search';
+import { ApiError, notFound } from '../http/errors';
+import { parseQuery, pathId, VALIDATION_FAILED } from '../http/validate';
+import { jobListText } from '../lib/search';
 import { cacheableJsonText, cachedGet } from '../middleware/etag';
 import type { AppDeps, AppEnv } from '../types';
 
-export const JOB_NOT_FOUND = 'Job not found.';
-export const INVALID_JOB_ID = 'The job id must be a positive whole number.';
 export const MAX_INTERESTS = 50;
 
 const InterestList = z._default(
@@ -58,14 +58,6 @@ export function splitList(raw: string): string[] {
   ];
 }
 
-/** A path id: digits only (1..15 of them), else 400. */
-export function parseId(raw: string, detail: string): number {
-  if (!/^\d{1,15}$/.test(raw)) throw badRequest(detail);
-  const id = Number(raw);
-  if (id < 1) throw badRequest(detail);
-  return id;
-}
-
 export function jobRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -99,14 +91,14 @@ export function jobRoutes(deps: AppDeps): Hono<AppEnv> {
     const version = jobListVersion(deps.db);
     const text =
       (await deps.searchThread?.listJson(search, version, API_MESSAGES.success)) ??
-      jobListText(deps.db, search, version, API_MESSAGES.success);
+      (await jobListText(deps.db, search, version, API_MESSAGES.success));
     return cacheableJsonText(c, text);
   });
 
-  app.get('/job/job_detail/:id', (c) => {
-    const id = parseId(c.req.param('id'), INVALID_JOB_ID);
-    const job = viewJob(deps.db, id);
-    if (!job) throw notFound(JOB_NOT_FOUND);
+  app.get('/job/job_detail/:id', async (c) => {
+    const id = pathId(c.req.param('id'), API_ERRORS.invalidJobId);
+    const job = await viewJob(deps.db, id);
+    if (!job) throw notFound(API_ERRORS.jobNotFound);
     return c.json({ jobDetails: [job] });
   });
 

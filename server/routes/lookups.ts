@@ -12,7 +12,7 @@ import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { listCities, listOrgTypes, listSports, listStates, listTags } from '../db/queries/lookups';
 import { parseQuery } from '../http/validate';
-import { jobListVersion } from '../lib/search';
+import { jobListVersion } from '../db/changes';
 import { cacheableJson, cachedGet } from '../middleware/etag';
 import type { AppDeps, AppEnv } from '../types';
 
@@ -27,7 +27,7 @@ export function lookupRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const short = 'public, max-age=300';
   // Answers kept per URL with a weak ETag (304s) until the data changes: the lists only change
-  // with a seed, which bumps the jobs generation, or another connection's commit (data_version).
+  // with a seed, which moves the job lists' version (server/db/changes.ts).
   const cacheable = cachedGet({
     version: () => jobListVersion(deps.db),
     cacheControl: short,
@@ -36,20 +36,27 @@ export function lookupRoutes(deps: AppDeps): Hono<AppEnv> {
     ready: deps.ready,
   });
 
-  app.get('/orgtype/list', cacheable, (c) => cacheableJson(c, { list: listOrgTypes(deps.db) }));
-
-  app.get('/location/list', cacheable, (c) => {
-    const { stateId } = parseQuery(c, CityQuerySchema);
-    return cacheableJson(c, { list: listCities(deps.db, stateId ? Number(stateId) : undefined) });
-  });
-
-  app.get('/location/state/list', cacheable, (c) =>
-    cacheableJson(c, { list: listStates(deps.db) }),
+  app.get('/orgtype/list', cacheable, async (c) =>
+    cacheableJson(c, { list: await listOrgTypes(deps.db) }),
   );
 
-  app.get('/sportstype/list', cacheable, (c) => cacheableJson(c, { list: listSports(deps.db) }));
+  app.get('/location/list', cacheable, async (c) => {
+    const { stateId } = parseQuery(c, CityQuerySchema);
+    const list = await listCities(deps.db, stateId ? Number(stateId) : undefined);
+    return cacheableJson(c, { list });
+  });
 
-  app.get('/user/taglist', cacheable, (c) => cacheableJson(c, { list: listTags(deps.db) }));
+  app.get('/location/state/list', cacheable, async (c) =>
+    cacheableJson(c, { list: await listStates(deps.db) }),
+  );
+
+  app.get('/sportstype/list', cacheable, async (c) =>
+    cacheableJson(c, { list: await listSports(deps.db) }),
+  );
+
+  app.get('/user/taglist', cacheable, async (c) =>
+    cacheableJson(c, { list: await listTags(deps.db) }),
+  );
 
   return app;
 }

@@ -1,0 +1,397 @@
+/**
+ * Opening the database: SQLite in DATA_DIR (the default) or PostgreSQL 15+ (DATABASE_URL), both
+ * behind one Kysely handle (`Db`) that every query module takes. Migrations run here
+ * (migrate.ts), before anything else reads.
+ *
+ * - SQLite (better-sqlite3): WAL, synchronous=FULL, foreign keys, a busy timeout; one connection
+ *   (Kysely queues its queries); every transaction is BEGIN IMMEDIATE (API.md); statements are
+ *   prepared once per SQL text.
+ * - PostgreSQL (pg): a pool; BIGINT and NUMERIC read back as numbers (ids, counts and epoch
+ *   milliseconds are all below 2^53); statements time out after 10 s and a connection attempt
+ *   after 5 s, so a database that went away answers 500s instead of hanging requests.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { join } from 'node:path';
+import Sqlite from 'better-sqlite3';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDatabase,
+  type SqliteStatement,
+  type TransactionSettings,
+} from 'kysely';
+import pg from 'pg';
+import { migrate } from './migrate';
+import type { Schema } from './schema';
+
+export type Engine = 'sqlite' | 'postgres';
+
+/** What a query function takes: the database, or a transaction of it (tx()). */
+export interface Db {
+  readonly engine: Engine;
+  /** The query builder: the database's, or the open transaction's. */
+  readonly q: Kysely<Schema>;
+  /** The opened database this handle belongs to (caches and staleness key on it). */
+  readonly base: Database;
+  /** Set inside tx(): work for after the commit. */
+  readonly txState: TxState | null;
+}
+
+export interface TxState {
+  afterCommit: (() => void)[];
+}
+
+/** An opened database. */
+export interface Database extends Db {
+  /** SQLite: the connection (db/ only: backup, PRAGMA data_version). */
+  readonly sqlite: Sqlite.Database | null;
+  /** PostgreSQL: the pool (db/ only: LISTEN, migrations). */
+  readonly pool: pg.Pool | null;
+  /** Where SQLite keeps its file and every engine its uploads' folder and mail. */
+  readonly dataDir: string;
+  /** The PostgreSQL schema queries run in (tests: one per test file); null for the default. */
+  readonly schema: string | null;
+  readonly url: string | null;
+  close(): Promise<void>;
+  readonly closed: boolean;
+  /** Runs `fn` when the database closes, before its connections end. */
+  onClose(fn: () => Promise<void>): void;
+}
+
+export interface OpenOptions {
+  dataDir: string;
+  /** postgres://... (DATABASE_URL); unset or empty: SQLite in dataDir. */
+  databaseUrl?: string | null;
+  /** The SQLite file in dataDir (default touchline.db). */
+  file?: string;
+  /** A read-only handle (the search thread): no migrations, no writes. */
+  readonly?: boolean;
+  /** PostgreSQL: run in this schema, created when missing (tests). */
+  schema?: string;
+  /** PostgreSQL: the pool's most connections (default 10). */
+  poolSize?: number;
+  /** SQLite: bytes read through a memory map (PRAGMA mmap_size). */
+  mmapBytes?: number;
+}
+
+/** A DATABASE_URL that cannot be used: start-up stops with this one-line reason. */
+export class DatabaseOpenError extends Error {}
+
+export const SQLITE_FILE = 'touchline.db';
+const STATEMENT_TIMEOUT_MS = 10_000;
+const CONNECT_TIMEOUT_MS = 5_000;
+const MIN_POSTGRES = 150000;
+
+export async function openDb(options: OpenOptions): Promise<Database> {
+  const url = options.databaseUrl?.trim() || null;
+  const db = url ? await openPostgres(url, options) : openSqlite(options);
+  if (!options.readonly) {
+    try {
+      await migrate(db);
+    } catch (e) {
+      await db.close();
+      throw e;
+    }
+  }
+  return db;
+}
+
+// ---- SQLite ----
+
+function openSqlite(options: OpenOptions): Database {
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  const path = join(options.dataDir, options.file ?? SQLITE_FILE);
+  let sqlite: Sqlite.Database;
+  if (options.readonly) {
+    sqlite = new Sqlite(path, { readonly: true, fileMustExist: true });
+  } else {
+    ownerOnly(path);
+    sqlite = new Sqlite(path);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = FULL');
+  }
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  if (options.mmapBytes) sqlite.pragma(`mmap_size = ${Math.floor(options.mmapBytes)}`);
+  const dialect = guarded(new SqliteDialect({ database: preparedOnce(sqlite) }), 'begin immediate');
+  const q = new Kysely<Schema>({ dialect });
+  let closed = false;
+  const hooks: (() => Promise<void>)[] = [];
+  const db: Database = {
+    engine: 'sqlite',
+    q,
+    get base() {
+      return db;
+    },
+    txState: null,
+    sqlite,
+    pool: null,
+    dataDir: options.dataDir,
+    schema: null,
+    url: null,
+    get closed() {
+      return closed;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      for (const h of hooks.splice(0)) await h().catch(() => {});
+      await q.destroy();
+    },
+    onClose(fn) {
+      hooks.push(fn);
+    },
+  };
+  return db;
+}
+
+/**
+ * Password hashes and token hashes live in the database: it is created readable and writable by
+ * the server's user only (mode 0600; SQLite gives its -wal and -shm files the database file's
+ * mode), and an existing one is tightened to that. A file the server does not own is left as
+ * it is (the operator's choice).
+ */
+function ownerOnly(path: string): void {
+  try {
+    closeSync(openSync(path, 'a', 0o600));
+    for (const f of [path, `${path}-wal`, `${path}-shm`]) if (existsSync(f)) chmodSync(f, 0o600);
+  } catch {
+    // Not ours to change (or a read-only location): SQLite reports what it cannot open.
+  }
+}
+
+/**
+ * Kysely prepares each SQL text on every call; preparing costs more than running most of our
+ * statements, so each text is prepared once (the texts are few: a bounded map all the same).
+ */
+function preparedOnce(sqlite: Sqlite.Database): SqliteDatabase {
+  const statements = new Map<string, Sqlite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string): SqliteStatement {
+      let st = statements.get(text);
+      if (!st) {
+        st = sqlite.prepare(text);
+        if (statements.size >= 2000) statements.delete(statements.keys().next().value as string);
+        statements.set(text, st);
+      }
+      return st as unknown as SqliteStatement;
+    },
+  };
+}
+
+// ---- PostgreSQL ----
+
+const asNumber = (v: string) => Number(v);
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    // int8 (count(*), BIGINT columns) and numeric (sum of BIGINT) as numbers: all below 2^53.
+    if (oid === 20 || oid === 1700) return asNumber;
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+function describeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}${u.port ? `:${u.port}` : ''}${u.pathname}`;
+  } catch {
+    return 'the given address';
+  }
+}
+
+async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new DatabaseOpenError('DATABASE_URL is not a URL');
+  }
+  if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
+    throw new DatabaseOpenError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const where = describeUrl(url);
+  const schema = options.schema ?? null;
+  if (schema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+    throw new DatabaseOpenError(`not a schema name: ${schema}`);
+  }
+  const base: pg.PoolConfig = {
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: STATEMENT_TIMEOUT_MS + 1000,
+    application_name: 'touchline',
+    types,
+  };
+  // Is it there, and is it PostgreSQL 15 or later? One client, before the pool.
+  const probe = new pg.Client(base);
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    const version = await probe.query<{ v: string; n: string }>(
+      "SELECT version() AS v, current_setting('server_version_num') AS n",
+    );
+    const row = version.rows[0];
+    if (!row?.v?.startsWith('PostgreSQL')) {
+      throw new DatabaseOpenError(`DATABASE_URL (${where}) is not a PostgreSQL server`);
+    }
+    if (Number(row.n) < MIN_POSTGRES) {
+      throw new DatabaseOpenError(
+        `DATABASE_URL (${where}) is PostgreSQL ${row.v.split(' ')[1]}: Touchline needs 15 or later`,
+      );
+    }
+    if (schema) await probe.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  } catch (e) {
+    if (e instanceof DatabaseOpenError) throw e;
+    const reason = e instanceof Error && e.message ? e.message.split('\n')[0] : 'no answer';
+    throw new DatabaseOpenError(`cannot reach the database at DATABASE_URL (${where}): ${reason}`);
+  } finally {
+    await probe.end().catch(() => {});
+  }
+
+  const pool = new pg.Pool({
+    ...base,
+    max: options.poolSize ?? 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle connection that breaks (the server restarted) is dropped by the pool; the next
+  // query opens a new one. Without a listener the error would end the process.
+  pool.on('error', () => {});
+  const q = new Kysely<Schema>({ dialect: guarded(new PostgresDialect({ pool })) });
+  let closed = false;
+  const hooks: (() => Promise<void>)[] = [];
+  const db: Database = {
+    engine: 'postgres',
+    q,
+    get base() {
+      return db;
+    },
+    txState: null,
+    sqlite: null,
+    pool,
+    dataDir: options.dataDir,
+    schema,
+    url,
+    get closed() {
+      return closed;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      for (const h of hooks.splice(0)) await h().catch(() => {});
+      await q.destroy();
+    },
+    onClose(fn) {
+      hooks.push(fn);
+    },
+  };
+  return db;
+}
+
+// ---- transactions ----
+
+/**
+ * Which transaction the running code is inside (AsyncLocalStorage follows it across awaits).
+ * A query on the database's own handle from inside a transaction is a mistake: on SQLite it
+ * would wait for the one connection the transaction holds (a deadlock), on PostgreSQL it would
+ * run outside the transaction. The guarded driver below refuses it at once.
+ */
+const inTransaction = new AsyncLocalStorage<{ holding: boolean }>();
+
+export class NestedQueryError extends Error {
+  constructor() {
+    super('a query on the database handle inside a transaction: use the transaction handle');
+  }
+}
+
+/**
+ * Runs `fn` in one transaction (BEGIN IMMEDIATE on SQLite) and returns its result; a throw
+ * rolls everything back. Inside, every query goes through `t` (the handle passed in); a tx()
+ * on a transaction's handle joins it. Work registered with afterCommit runs once committed.
+ */
+export async function tx<T>(db: Db, fn: (t: Db) => Promise<T>): Promise<T> {
+  if (db.txState) return fn(db);
+  const state: TxState = { afterCommit: [] };
+  const mark = { holding: false };
+  let result: T;
+  try {
+    result = await inTransaction.run(mark, () =>
+      db.q.transaction().execute((trx) => {
+        mark.holding = true;
+        return fn({ engine: db.engine, q: trx, base: db.base, txState: state });
+      }),
+    );
+  } finally {
+    // Work the transaction started and left running (a mail sent after it) may query later.
+    mark.holding = false;
+  }
+  for (const f of state.afterCommit) f();
+  return result;
+}
+
+/** Runs `fn` after the transaction `db` is in commits (at once outside a transaction). */
+export function afterCommit(db: Db, fn: () => void): void {
+  if (db.txState) db.txState.afterCommit.push(fn);
+  else fn();
+}
+
+/** A unique constraint refused the write (one account per e-mail, one application per job...). */
+export function isUniqueViolation(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
+}
+
+/** A foreign key refused the write (it names a row that does not exist). */
+export function isForeignKeyViolation(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
+function guarded(inner: Dialect, begin?: string): Dialect {
+  return {
+    createAdapter: () => inner.createAdapter(),
+    createQueryCompiler: () => inner.createQueryCompiler(),
+    createIntrospector: (k) => inner.createIntrospector(k),
+    createDriver: () => new GuardedDriver(inner.createDriver(), begin),
+  };
+}
+
+class GuardedDriver implements Driver {
+  constructor(
+    private readonly inner: Driver,
+    private readonly begin?: string,
+  ) {}
+  init() {
+    return this.inner.init();
+  }
+  acquireConnection() {
+    if (inTransaction.getStore()?.holding) return Promise.reject(new NestedQueryError());
+    return this.inner.acquireConnection();
+  }
+  async beginTransaction(c: DatabaseConnection, settings: TransactionSettings) {
+    if (this.begin) await c.executeQuery(CompiledQuery.raw(this.begin));
+    else await this.inner.beginTransaction(c, settings);
+  }
+  commitTransaction(c: DatabaseConnection) {
+    return this.inner.commitTransaction(c);
+  }
+  rollbackTransaction(c: DatabaseConnection) {
+    return this.inner.rollbackTransaction(c);
+  }
+  releaseConnection(c: DatabaseConnection) {
+    return this.inner.releaseConnection(c);
+  }
+  destroy() {
+    return this.inner.destroy();
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * The tables as Kysely sees them (migrations/sqlite and migrations/postgres make them alike).
+ * Dates users see are ISO 8601 text; expiries and security bookkeeping are epoch milliseconds;
+ * flags are 0/1. `Generated` marks columns the database fills when an insert leaves them out.
+ */
+import type { Generated } from 'kysely';
+
+export interface Schema {
+  org_types: { id: Generated<number>; type: string };
+  states: { id: Generated<number>; name: string; code: string };
+  cities: { id: Generated<number>; name: string; state_id: number };
+  tags: { id: Generated<number>; name: string; kind: 'sport' | 'specialism' };
+  organisations: {
+    id: Generated<number>;
+    name: string;
+    org_type_id: number;
+    city_id: number | null;
+    about: Generated<string>;
+    website: Generated<string>;
+    logo_file_id: number | null;
+    created_at: string;
+  };
+  users: {
+    id: Generated<number>;
+    email: string;
+    /** Lower-cased, NFC-normalised e-mail: one account per address. */
+    email_key: string;
+    password_hash: string;
+    role: 'ROLE_COACH' | 'ROLE_ORG';
+    first_name: string;
+    last_name: string;
+    mobile: string;
+    org_id: number | null;
+    email_verified: Generated<number>;
+    /** Access tokens issued before this (epoch seconds) are refused. */
+    tokens_valid_after: Generated<number>;
+    /** Carried in access tokens (claim `sv`); a password change or reset bumps it. */
+    session_epoch: Generated<number>;
+    created_at: string;
+  };
+  files: {
+    id: Generated<number>;
+    owner_id: number;
+    kind: 'resume' | 'cv' | 'picture' | 'logo';
+    original_name: string;
+    stored_name: string;
+    size: number;
+    content_type: string;
+    created_at: string;
+  };
+  /** PostgreSQL only: the bytes of each file (on SQLite they are files in DATA_DIR/uploads). */
+  file_blobs: { file_id: number; bytes: Buffer };
+  profiles: {
+    user_id: number;
+    address1: Generated<string>;
+    address2: Generated<string>;
+    state: Generated<string>;
+    city: Generated<string>;
+    zipcode: Generated<string>;
+    picture_file_id: number | null;
+  };
+  user_interests: { user_id: number; tag_id: number };
+  jobs: {
+    id: Generated<number>;
+    org_id: number;
+    name: string;
+    city_id: number;
+    min_level: string;
+    role_type: string;
+    categories: string;
+    salary: string;
+    /** Rich text: HTML sanitized with sanitize-html when stored (as subject and the skills). */
+    description: string;
+    subject: string;
+    skills: string;
+    desired_skills: string;
+    date_posted: string;
+    is_open: number;
+    created_at: string;
+    updated_at: string;
+    /** Sorts like (date_posted, id): server/db/queries/jobs.ts searchKey. */
+    search_key: number | null;
+  };
+  job_tags: { job_id: number; tag_id: number };
+  job_views: { job_id: number; views: number };
+  /** One row per distinct word of an open job (migrations 005). */
+  job_words: { word: string; search_key: number; in_title: number };
+  applications: {
+    id: Generated<number>;
+    user_id: number;
+    job_id: number;
+    resume_file_id: number;
+    cv_file_id: number;
+    first_name: string;
+    last_name: string;
+    salary: string;
+    notice: string;
+    referred_by: string;
+    status: Generated<string>;
+    status_changed_at: string | null;
+    applied_at: string;
+  };
+  application_status_history: {
+    id: Generated<number>;
+    application_id: number;
+    status: string;
+    changed_at: string;
+    changed_by: number | null;
+  };
+  refresh_tokens: {
+    id: Generated<number>;
+    user_id: number;
+    token_hash: string;
+    family_id: string;
+    remember: Generated<number>;
+    expires_at: number;
+    used_at: number | null;
+    revoked_at: number | null;
+    created_at: number;
+  };
+  user_tokens: {
+    id: Generated<number>;
+    user_id: number;
+    purpose: 'reset' | 'confirm';
+    token_hash: string;
+    expires_at: number;
+    used_at: number | null;
+    created_at: number;
+  };
+  rate_limits: { key: string; count: number; window_start: number };
+  server_meta: { key: string; value: string };
+  schema_migrations: { version: number; name: string; applied_at: string };
+}
+
+export type TableName = keyof Schema;
