@@ -138,6 +138,31 @@ export async function testDatabase(engine: Engine = TEST_ENGINE): Promise<TestDa
   };
 }
 
+/** A second handle on a test database, as another process would open it. */
+export function openAgain(store: TestDatabase): Promise<Database> {
+  return openDb({
+    dataDir: store.dir,
+    databaseUrl: store.schema ? TEST_DATABASE_URL : null,
+    schema: store.schema ?? undefined,
+    poolSize: 2,
+  });
+}
+
+/**
+ * Waits until `check` is true (another process's change arriving: a notification, the next
+ * event-loop turn), at most `timeoutMs`; then fails. Never a guess at a duration.
+ */
+export async function waitFor(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 5000,
+): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`not true within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
 /** Seeds `jobs` jobs (the demo seed, `randomSeed`) into a new test database. */
 export async function seededDatabase(jobs: number, randomSeed?: number): Promise<TestDatabase> {
   const t = await testDatabase();

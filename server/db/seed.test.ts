@@ -1,83 +1,113 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { type DB, migrate, openDatabase } from './open';
+import { type TestDatabase, testDatabase } from '../test-utils';
+import type { Database } from './connect';
 import { seedDatabase, seedIfEmpty } from './seed';
 
 const NOW = Date.parse('2026-03-01T09:00:00Z');
-const opened: { db: DB; dir: string }[] = [];
-function freshDb(): DB {
-  const dir = mkdtempSync(join(tmpdir(), 'touchline-seed-'));
-  const db = openDatabase(dir);
-  opened.push({ db, dir });
-  return db;
+const opened: TestDatabase[] = [];
+async function freshDb(): Promise<Database> {
+  const t = await testDatabase();
+  opened.push(t);
+  return t.db;
 }
-afterEach(() => {
-  for (const { db, dir } of opened.splice(0)) {
-    db.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+afterEach(async () => {
+  for (const t of opened.splice(0)) await t.close();
 });
 
-const jobsOf = (db: DB) =>
-  db
-    .prepare(
-      'SELECT id, org_id, name, city_id, min_level, role_type, categories, salary, description, subject, skills, desired_skills, date_posted, is_open, (SELECT views FROM job_views WHERE job_id = jobs.id) AS views FROM jobs ORDER BY id',
-    )
-    .all();
+const count = async (db: Database, table: 'users' | 'jobs' | 'job_words') =>
+  (
+    await db.q
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
+
+const jobsOf = (db: Database) =>
+  db.q
+    .selectFrom('jobs')
+    .leftJoin('job_views', 'job_views.job_id', 'jobs.id')
+    .select([
+      'id',
+      'org_id',
+      'name',
+      'city_id',
+      'min_level',
+      'role_type',
+      'categories',
+      'salary',
+      'description',
+      'subject',
+      'skills',
+      'desired_skills',
+      'date_posted',
+      'is_open',
+      'job_views.views',
+    ])
+    .orderBy('id')
+    .execute();
 
 describe('seedDatabase', () => {
-  test('fills the lookups, organisations and jobs the spec asks for', () => {
-    const db = freshDb();
-    const r = seedDatabase(db, { jobs: 240, now: NOW });
+  test('fills the lookups, organisations and jobs the spec asks for', async () => {
+    const db = await freshDb();
+    const r = await seedDatabase(db, { jobs: 240, now: NOW });
     expect(r.orgTypes).toBe(8);
     expect(r.states).toBe(8);
     expect(r.cities).toBeGreaterThanOrEqual(40);
     expect(r.tags).toBeGreaterThanOrEqual(30);
     expect(r.organisations).toBeGreaterThanOrEqual(24);
     expect(r.jobs).toBe(240);
-    const kinds = db.prepare('SELECT kind, count(*) n FROM tags GROUP BY kind').all() as {
-      kind: string;
-      n: number;
-    }[];
+    const kinds = await db.q
+      .selectFrom('tags')
+      .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('kind')
+      .execute();
     expect(kinds.find((k) => k.kind === 'sport')?.n).toBeGreaterThanOrEqual(20);
     expect(kinds.find((k) => k.kind === 'specialism')?.n).toBeGreaterThanOrEqual(10);
     // every organisation type is used, every job has 1-4 tags, dates within the last 60 days
-    const usedTypes = db
-      .prepare('SELECT count(DISTINCT org_type_id) FROM organisations')
-      .pluck()
-      .get();
-    expect(usedTypes).toBe(8);
-    const tagCounts = db
-      .prepare('SELECT count(*) n FROM job_tags GROUP BY job_id')
-      .pluck()
-      .all() as number[];
+    const usedTypes = await db.q
+      .selectFrom('organisations')
+      .select((eb) => eb.fn.count<number>('org_type_id').distinct().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(usedTypes.n).toBe(8);
+    const tagCounts = (
+      await db.q
+        .selectFrom('job_tags')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .groupBy('job_id')
+        .execute()
+    ).map((r) => r.n);
     expect(tagCounts).toHaveLength(240);
     expect(Math.min(...tagCounts)).toBeGreaterThanOrEqual(1);
     expect(Math.max(...tagCounts)).toBeLessThanOrEqual(4);
-    const range = db.prepare('SELECT min(date_posted) lo, max(date_posted) hi FROM jobs').get() as {
-      lo: string;
-      hi: string;
-    };
+    const range = await db.q
+      .selectFrom('jobs')
+      .select((eb) => [eb.fn.min('date_posted').as('lo'), eb.fn.max('date_posted').as('hi')])
+      .executeTakeFirstOrThrow();
     expect(Date.parse(range.lo)).toBeGreaterThanOrEqual(NOW - 60 * 86_400_000);
     expect(Date.parse(range.hi)).toBeLessThanOrEqual(NOW);
-    const closed = db
-      .prepare('SELECT count(*) FROM jobs WHERE is_open = 0')
-      .pluck()
-      .get() as number;
+    const closed = (
+      await db.q
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('is_open', '=', 0)
+        .executeTakeFirstOrThrow()
+    ).n;
     expect(closed).toBeGreaterThan(0);
     expect(closed).toBeLessThan(40);
     // open jobs are exactly the indexed ones
-    expect(db.prepare('SELECT count(*) FROM jobs_fts').pluck().get()).toBe(240 - closed);
+    const indexed = await db.q
+      .selectFrom('job_words')
+      .select((eb) => eb.fn.count<number>('search_key').distinct().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(indexed.n).toBe(240 - closed);
     // no user accounts (SECURITY-CHECKS #12)
-    expect(db.prepare('SELECT count(*) FROM users').pluck().get()).toBe(0);
+    expect(await count(db, 'users')).toBe(0);
   });
 
-  test('realistic rich text, salaries and role types', () => {
-    const db = freshDb();
-    seedDatabase(db, { jobs: 100, now: NOW });
-    const rows = db.prepare('SELECT * FROM jobs').all() as Record<string, string>[];
+  test('realistic rich text, salaries and role types', async () => {
+    const db = await freshDb();
+    await seedDatabase(db, { jobs: 100, now: NOW });
+    const rows = await db.q.selectFrom('jobs').selectAll().execute();
     for (const j of rows) {
       expect(j.description).toMatch(/^<p>/);
       expect(j.skills).toMatch(/<ul>|<p>/);
@@ -87,33 +117,53 @@ describe('seedDatabase', () => {
     }
   });
 
-  test('the same seed gives the same data; another seed differs', () => {
-    const a = freshDb();
-    const b = freshDb();
-    const c = freshDb();
-    seedDatabase(a, { jobs: 150, randomSeed: 7, now: NOW });
-    seedDatabase(b, { jobs: 150, randomSeed: 7, now: NOW });
-    seedDatabase(c, { jobs: 150, randomSeed: 8, now: NOW });
-    expect(jobsOf(a)).toEqual(jobsOf(b));
-    expect(jobsOf(a)).not.toEqual(jobsOf(c));
+  test('the same seed gives the same data; another seed differs', async () => {
+    const a = await freshDb();
+    const b = await freshDb();
+    const c = await freshDb();
+    await seedDatabase(a, { jobs: 150, randomSeed: 7, now: NOW });
+    await seedDatabase(b, { jobs: 150, randomSeed: 7, now: NOW });
+    await seedDatabase(c, { jobs: 150, randomSeed: 8, now: NOW });
+    expect(await jobsOf(a)).toEqual(await jobsOf(b));
+    expect(await jobsOf(a)).not.toEqual(await jobsOf(c));
   });
 
-  test('seedIfEmpty seeds once', () => {
-    const db = freshDb();
-    expect(seedIfEmpty(db)).toBe(true);
-    const n = db.prepare('SELECT count(*) FROM jobs').pluck().get() as number;
+  test('seedIfEmpty seeds once', async () => {
+    const db = await freshDb();
+    expect(await seedIfEmpty(db)).toBe(true);
+    const n = await count(db, 'jobs');
     expect(n).toBeGreaterThanOrEqual(200);
-    expect(seedIfEmpty(db)).toBe(false);
-    expect(db.prepare('SELECT count(*) FROM jobs').pluck().get()).toBe(n);
+    expect(await seedIfEmpty(db)).toBe(false);
+    expect(await count(db, 'jobs')).toBe(n);
   });
 
-  test('migrations (including 002-search) run once', () => {
-    const db = freshDb();
-    const versions = db.prepare('SELECT version FROM schema_migrations').pluck().all();
-    expect(versions).toContain(2);
-    expect(migrate(db)).toEqual([]);
-    expect(
-      db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'jobs_fts'").pluck().get(),
-    ).toBe(1);
+  test('seeding more jobs into a seeded database continues its ids (and sequences)', async () => {
+    const db = await freshDb();
+    await seedDatabase(db, { jobs: 20, now: NOW });
+    await seedDatabase(db, { jobs: 5, randomSeed: 3, now: NOW });
+    expect(await count(db, 'jobs')).toBe(25);
+    // a job written the ordinary way after the seed gets the next id
+    const { id } = await db.q
+      .insertInto('jobs')
+      .values({
+        org_id: 1,
+        name: 'After',
+        city_id: 1,
+        min_level: '',
+        role_type: 'Casual',
+        categories: '',
+        salary: '',
+        description: '',
+        subject: '',
+        skills: '',
+        desired_skills: '',
+        date_posted: new Date(NOW).toISOString(),
+        is_open: 0,
+        created_at: '',
+        updated_at: '',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(id).toBe(26);
   });
 });

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { DB } from '../db/open';
+import { jobListVersion } from '../db/changes';
+import type { Database } from '../db/connect';
 import { createJob } from '../db/queries/jobs';
 import {
   createTestContext,
@@ -10,21 +11,24 @@ import {
   testJob,
   testSearch,
 } from '../test-utils';
-import { jobListJson, jobListVersion, searchJobs } from './search';
-import { SearchThread } from './search-thread';
+import { jobListJson, searchJobs } from './search';
+import { SearchThread, type SearchThreadOptions } from './search-thread';
 
 let dir: string;
-let db: DB;
+let db: Database;
 let thread: SearchThread;
 let seeded: SeededDatabase;
+/** The thread's options for the test database (SQLite in its DATA_DIR, or its PostgreSQL schema). */
+let where: SearchThreadOptions;
 beforeAll(async () => {
   seeded = await seededDatabase(300, 11);
   ({ dir, db } = seeded);
-  thread = new SearchThread({ dataDir: dir });
+  where = { dataDir: dir, databaseUrl: db.url, schema: db.schema };
+  thread = new SearchThread(where);
 });
 afterAll(async () => {
   await thread.close();
-  seeded.close();
+  await seeded.close();
 });
 
 const q = testSearch;
@@ -43,7 +47,7 @@ describe('the search thread', () => {
       q({ page: 999 }),
     ]) {
       const text = await thread.listJson(s, jobListVersion(db), 'Success');
-      expect(text).toBe(jobListJson('Success', searchJobs(db, s)));
+      expect(text).toBe(jobListJson('Success', await searchJobs(db, s)));
     }
   });
 
@@ -51,7 +55,7 @@ describe('the search thread', () => {
     const s = q({ keyword: 'wombat' });
     const before = await thread.listJson(s, jobListVersion(db), 'Success');
     expect(JSON.parse(before ?? '').length).toBe(0);
-    createJob(db, testJob('Wombat Wrangler Coach'));
+    await createJob(db, testJob('Wombat Wrangler Coach'));
     const after = JSON.parse((await thread.listJson(s, jobListVersion(db), 'Success')) ?? '');
     expect(after.length).toBe(1);
     expect(after.list[0].name).toBe('Wombat Wrangler Coach');
@@ -59,14 +63,14 @@ describe('the search thread', () => {
 
   test('a search that fails in the thread is logged by name and answered null', async () => {
     const logged: string[] = [];
-    const t = new SearchThread({ dataDir: dir, log: (line) => logged.push(line) });
+    const t = new SearchThread({ ...where, log: (line) => logged.push(line) });
     try {
       const bad = { ...q(), interests: 5 as unknown as string[] };
       expect(await t.listJson(bad, jobListVersion(db), 'Success')).toBeNull();
       expect(logged).toEqual(['search thread: a search failed (TypeError); searched again here']);
       // and the thread goes on answering
       expect(await t.listJson(q(), jobListVersion(db), 'Success')).toBe(
-        jobListJson('Success', searchJobs(db, q())),
+        jobListJson('Success', await searchJobs(db, q())),
       );
     } finally {
       await t.close();
@@ -76,7 +80,10 @@ describe('the search thread', () => {
   test('answers null when it cannot search, and after it is closed', async () => {
     const logged: string[] = [];
     const broken = new SearchThread({
+      ...where,
       dataDir: join(dir, 'no-such-dir'),
+      // PostgreSQL: a server that does not answer (a closed port).
+      ...(db.url ? { databaseUrl: 'postgres://postgres@127.0.0.1:9/none' } : {}),
       log: (line) => logged.push(line),
     });
     // The thread fails to open its database: the caller is told to search itself.
@@ -101,7 +108,7 @@ describe('GET /api/job/list through the search thread', () => {
       const text = brotliDecompressSync(new Uint8Array(await br.arrayBuffer())).toString('utf8');
       const expected = jobListJson(
         'Success',
-        searchJobs(ctx.db, q({ keyword: 'coach', orgType: 'School', page: 2, pageSize: 10 })),
+        await searchJobs(ctx.db, q({ keyword: 'coach', orgType: 'School', page: 2, pageSize: 10 })),
       );
       expect(text).toBe(expected);
       expect(etag).toMatch(/^W\/"/);
@@ -114,7 +121,7 @@ describe('GET /api/job/list through the search thread', () => {
       const again = await ctx.request(url, { headers: { 'if-none-match': etag } });
       expect(again.status).toBe(304);
     } finally {
-      ctx.close();
+      await ctx.close();
     }
   });
 });
