@@ -5,13 +5,9 @@ import {
   JobListResponseSchema,
   type JobSummary,
 } from '../../src/shared/schemas';
-import {
-  createJob,
-  flushViews,
-  setJobOpen,
-  VIEW_FLUSH_JOBS,
-  VIEW_FLUSH_MS,
-} from '../db/queries/jobs';
+import { type RawBuilder, sql } from 'kysely';
+import { createJob, setJobOpen } from '../db/queries/jobs';
+import { flushViews, VIEW_FLUSH_JOBS, VIEW_FLUSH_MS } from '../db/queries/views';
 import { createTestContext, type TestContext } from '../test-utils';
 
 let ctx: TestContext;
@@ -19,13 +15,14 @@ const literal: Record<string, number> = {};
 
 beforeAll(async () => {
   ctx = await createTestContext({ seed: true });
-  const org = ctx.db.prepare('SELECT id, city_id FROM organisations ORDER BY id LIMIT 1').get() as {
-    id: number;
-    city_id: number;
-  };
+  const org = await ctx.db.q
+    .selectFrom('organisations')
+    .select(['id', 'city_id'])
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const base = {
     orgId: org.id,
-    cityId: org.city_id,
+    cityId: org.city_id as number,
     minLevel: 'Level 1 Accredited Coach',
     roleType: 'Casual',
     categories: 'Coaching',
@@ -43,7 +40,7 @@ beforeAll(async () => {
     'Snake_case Analyst',
     '"Quoted" Zebra Mentor',
   ]) {
-    literal[name] = createJob(ctx.db, { ...base, name });
+    literal[name] = await createJob(ctx.db, { ...base, name });
   }
 });
 afterAll(() => ctx.close());
@@ -65,19 +62,22 @@ async function all(query: string): Promise<JobSummary[]> {
   return out;
 }
 
-const openCount = (where = '1 = 1', ...args: unknown[]) =>
-  ctx.db
-    .prepare(
-      `SELECT count(*) FROM jobs j JOIN organisations o ON o.id = j.org_id JOIN org_types t ON t.id = o.org_type_id
-       JOIN cities c ON c.id = j.city_id JOIN states s ON s.id = c.state_id WHERE j.is_open = 1 AND ${where}`,
-    )
-    .pluck()
-    .get(...args) as number;
+/** The open jobs matching `where`, counted in SQL (the oracle of these tests). */
+const openCount = async (where: RawBuilder<unknown> = sql`1 = 1`) =>
+  (
+    await sql<{ n: number }>`SELECT count(*) AS n FROM jobs j
+      JOIN organisations o ON o.id = j.org_id JOIN org_types t ON t.id = o.org_type_id
+      JOIN cities c ON c.id = j.city_id JOIN states s ON s.id = c.state_id
+     WHERE j.is_open = 1 AND ${where}`.execute(ctx.db.q)
+  ).rows[0].n;
+/** A job whose title, organisation or description contains `word` (any ASCII case). */
+const mentions = (word: string) =>
+  sql`(lower(j.name) LIKE ${`%${word}%`} OR lower(o.name) LIKE ${`%${word}%`} OR lower(j.description) LIKE ${`%${word}%`})`;
 
 describe('GET /api/job/list', () => {
   test('no filter: every open job, newest first, length is the total', async () => {
     const body = await list('');
-    expect(body.length).toBe(openCount());
+    expect(body.length).toBe(await openCount());
     expect(body.list).toHaveLength(25);
     const dates = body.list.map((j) => j.datePosted);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -89,7 +89,7 @@ describe('GET /api/job/list', () => {
     const ids1 = new Set(p1.list.map((j) => j.id));
     expect(p2.list.some((j) => ids1.has(j.id))).toBe(false);
     const every = await all('');
-    expect(every).toHaveLength(openCount());
+    expect(every).toHaveLength(await openCount());
     expect(new Set(every.map((j) => j.id)).size).toBe(every.length);
   });
 
@@ -107,7 +107,7 @@ describe('GET /api/job/list', () => {
 
   test('organisation type filter', async () => {
     const jobs = await all('orgtype=School');
-    expect(jobs.length).toBe(openCount("t.type = 'School'"));
+    expect(jobs.length).toBe(await openCount(sql`t.type = 'School'`));
     expect(jobs.length).toBeGreaterThan(0);
     const unknown = await list('orgtype=Nope');
     expect(unknown.length).toBe(0);
@@ -115,10 +115,10 @@ describe('GET /api/job/list', () => {
 
   test('location by city name, by state name and by state code', async () => {
     const sydney = await all('location=Sydney');
-    expect(sydney.length).toBe(openCount("c.name = 'Sydney'"));
+    expect(sydney.length).toBe(await openCount(sql`c.name = 'Sydney'`));
     expect(sydney.every((j) => j.location === 'Sydney, NSW')).toBe(true);
     const vic = await all('location=VIC');
-    expect(vic.length).toBe(openCount("s.code = 'VIC'"));
+    expect(vic.length).toBe(await openCount(sql`s.code = 'VIC'`));
     expect(vic.every((j) => j.location.endsWith(', VIC'))).toBe(true);
     expect((await list('location=Victoria')).length).toBe(vic.length);
     expect((await list('location=victoria')).length).toBe(vic.length);
@@ -126,8 +126,8 @@ describe('GET /api/job/list', () => {
   });
 
   test('interests: any of the list; sport is the older name', async () => {
-    const expected = openCount(
-      "EXISTS (SELECT 1 FROM job_tags jt JOIN tags g ON g.id = jt.tag_id WHERE jt.job_id = j.id AND g.name IN ('Netball', 'Cricket'))",
+    const expected = await openCount(
+      sql`EXISTS (SELECT 1 FROM job_tags jt JOIN tags g ON g.id = jt.tag_id WHERE jt.job_id = j.id AND g.name IN ('Netball', 'Cricket'))`,
     );
     expect((await list('interests=Netball,Cricket')).length).toBe(expected);
     expect((await list('sport=Netball,Cricket')).length).toBe(expected);
@@ -136,12 +136,14 @@ describe('GET /api/job/list', () => {
   });
 
   test('orgId: one organisation’s open roles', async () => {
-    const org = ctx.db
-      .prepare('SELECT org_id FROM jobs WHERE is_open = 1 LIMIT 1')
-      .pluck()
-      .get() as number;
+    const { org_id: org } = await ctx.db.q
+      .selectFrom('jobs')
+      .select('org_id')
+      .where('is_open', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const jobs = await all(`orgId=${org}`);
-    expect(jobs.length).toBe(openCount('j.org_id = ?', org));
+    expect(jobs.length).toBe(await openCount(sql`j.org_id = ${org}`));
     expect(jobs.every((j) => j.org_id === org)).toBe(true);
     const bad = await ctx.request('/api/job/list?orgId=abc');
     expect(bad.status).toBe(400);
@@ -149,9 +151,7 @@ describe('GET /api/job/list', () => {
 
   test('keyword: title matches first, then body matches, each newest first', async () => {
     const jobs = await all('title=coach');
-    const expected = openCount(
-      "(j.name LIKE '%coach%' OR o.name LIKE '%coach%' OR j.description LIKE '%coach%')",
-    );
+    const expected = await openCount(mentions('coach'));
     expect(jobs.length).toBe(expected);
     const inTitle = jobs.map((j) => /coach/i.test(j.name));
     const firstBody = inTitle.indexOf(false);
@@ -167,8 +167,8 @@ describe('GET /api/job/list', () => {
     expect(prefix.list[0].name).toMatch(/Strength & Conditioning/);
     const combined = await all('title=coach&location=NSW&orgtype=School');
     expect(combined.every((j) => j.location.endsWith(', NSW'))).toBe(true);
-    const combinedCount = openCount(
-      "s.code = 'NSW' AND t.type = 'School' AND (j.name LIKE '%coach%' OR o.name LIKE '%coach%' OR j.description LIKE '%coach%')",
+    const combinedCount = await openCount(
+      sql`s.code = 'NSW' AND t.type = 'School' AND ${mentions('coach')}`,
     );
     expect(combined.length).toBe(combinedCount);
   });
@@ -211,7 +211,7 @@ describe('GET /api/job/list', () => {
 
   test('a new or closed job shows in or leaves the list at once (cache invalidated)', async () => {
     expect((await list('title=Quixotic')).length).toBe(0);
-    const id = createJob(ctx.db, {
+    const id = await createJob(ctx.db, {
       orgId: 1,
       cityId: 1,
       minLevel: 'x',
@@ -227,7 +227,7 @@ describe('GET /api/job/list', () => {
       name: 'Quixotic Coach',
     });
     expect((await list('title=Quixotic')).list.map((j) => j.id)).toEqual([id]);
-    setJobOpen(ctx.db, id, false);
+    await setJobOpen(ctx.db, id, false);
     expect((await list('title=Quixotic')).length).toBe(0);
     // closed jobs stay readable by id
     const res = await ctx.request(`/api/job/job_detail/${id}`);
@@ -282,8 +282,8 @@ describe('GET /api/job/job_detail/{id}', () => {
     }
   });
 
-  test('job writes sanitize rich text', () => {
-    const id = createJob(ctx.db, {
+  test('job writes sanitize rich text', async () => {
+    const id = await createJob(ctx.db, {
       orgId: 1,
       cityId: 1,
       minLevel: 'x',
@@ -298,53 +298,64 @@ describe('GET /api/job/job_detail/{id}', () => {
       datePosted: new Date().toISOString(),
       name: 'XSS Probe',
     });
-    const row = ctx.db
-      .prepare('SELECT description, subject, skills, desired_skills FROM jobs WHERE id = ?')
-      .get(id) as Record<string, string>;
+    const row = await ctx.db.q
+      .selectFrom('jobs')
+      .select(['description', 'subject', 'skills', 'desired_skills'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(Object.values(row).join(' ')).not.toMatch(/script|onerror|javascript|iframe|svg|img/);
   });
 });
 
 describe('view counts', () => {
-  const stored = (id: number) =>
-    ctx.db
-      .prepare('SELECT coalesce(max(views), 0) FROM job_views WHERE job_id = ?')
-      .pluck()
-      .get(id) as number;
+  const stored = async (id: number) =>
+    (
+      await ctx.db.q
+        .selectFrom('job_views')
+        .select('views')
+        .where('job_id', '=', id)
+        .executeTakeFirst()
+    )?.views ?? 0;
+  const storedAll = (ids: number[]) => Promise.all(ids.map(stored));
   const view = async (id: number) =>
     JobDetailResponseSchema.parse(await (await ctx.request(`/api/job/job_detail/${id}`)).json())
       .jobDetails[0].views;
 
   test('every view is counted in the answer and reaches the database in one later write', async () => {
     const id = literal["O'Brien Cup Mentor"];
-    flushViews(ctx.db);
-    const before = stored(id);
+    await flushViews(ctx.db);
+    const before = await stored(id);
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       expect(await view(id)).toBe(before + 1);
       expect(await view(id)).toBe(before + 2);
       expect(await view(id)).toBe(before + 3);
-      expect(stored(id)).toBe(before); // not written yet
+      expect(await stored(id)).toBe(before); // not written yet
       vi.setSystemTime(Date.now() + VIEW_FLUSH_MS);
       // the first view once the oldest pending one is old enough writes them all, itself included
       expect(await view(id)).toBe(before + 4);
-      expect(stored(id)).toBe(before + 4);
+      expect(await stored(id)).toBe(before + 4);
       expect(await view(id)).toBe(before + 5);
     } finally {
       vi.useRealTimers();
     }
-    flushViews(ctx.db);
-    expect(stored(id)).toBe(before + 5);
+    await flushViews(ctx.db);
+    expect(await stored(id)).toBe(before + 5);
   });
 
   test('views of many jobs are written once VIEW_FLUSH_JOBS jobs have counts pending', async () => {
-    const ids = ctx.db
-      .prepare('SELECT id FROM jobs WHERE is_open = 1 ORDER BY id LIMIT ?')
-      .pluck()
-      .all(VIEW_FLUSH_JOBS) as number[];
+    const ids = (
+      await ctx.db.q
+        .selectFrom('jobs')
+        .select('id')
+        .where('is_open', '=', 1)
+        .orderBy('id')
+        .limit(VIEW_FLUSH_JOBS)
+        .execute()
+    ).map((r) => r.id);
     while (ids.length < VIEW_FLUSH_JOBS) {
       ids.push(
-        createJob(ctx.db, {
+        await createJob(ctx.db, {
           orgId: 1,
           cityId: 1,
           minLevel: 'Level 1 Accredited Coach',
@@ -361,14 +372,14 @@ describe('view counts', () => {
         }),
       );
     }
-    flushViews(ctx.db);
-    const before = ids.map(stored);
+    await flushViews(ctx.db);
+    const before = await storedAll(ids);
     vi.useFakeTimers({ toFake: ['Date'] }); // no time passes: only the count can trigger it
     try {
       for (const id of ids.slice(0, -1)) await view(id);
-      expect(ids.map(stored)).toEqual(before); // VIEW_FLUSH_JOBS - 1 jobs pending: not yet
+      expect(await storedAll(ids)).toEqual(before); // VIEW_FLUSH_JOBS - 1 jobs pending: not yet
       await view(ids[ids.length - 1]);
-      expect(ids.map(stored)).toEqual(before.map((n) => n + 1));
+      expect(await storedAll(ids)).toEqual(before.map((n) => n + 1));
     } finally {
       vi.useRealTimers();
     }

@@ -188,7 +188,7 @@ export async function getJob(db: Db, id: number): Promise<JobRow | undefined> {
 export async function viewJob(db: Db, id: number): Promise<JobRow | undefined> {
   const job = await getJob(db, id);
   if (!job) return undefined;
-  return { ...job, views: job.views + countView(db, id) };
+  return { ...job, views: job.views + (await countView(db, id)) };
 }
 
 export interface JobSummaryRow {

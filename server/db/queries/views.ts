@@ -10,7 +10,7 @@
  * to the stored ones, so several servers count together.
  */
 import type { Database, Db } from '../connect';
-import { tx } from '../connect';
+import { isForeignKeyViolation, tx } from '../connect';
 
 export const VIEW_FLUSH_MS = 1000;
 /**
@@ -53,9 +53,10 @@ export function unflushedViews(db: Db, id: number): number {
 
 /**
  * Counts one view of job `id`; returns the views counted and not yet written, this one
- * included. Writes the pending counts when they are due (see the top of this file).
+ * included. Writes the pending counts when they are due (see the top of this file): the view
+ * that makes them due waits for that write (a failed write keeps them for the next).
  */
-export function countView(db: Db, id: number, now = Date.now()): number {
+export async function countView(db: Db, id: number, now = Date.now()): Promise<number> {
   const base = db.base;
   let pending = pendingViews.get(base);
   if (!pending) {
@@ -65,7 +66,7 @@ export function countView(db: Db, id: number, now = Date.now()): number {
   const n = (pending.counts.get(id) ?? 0) + 1;
   pending.counts.set(id, n);
   if (pending.counts.size >= VIEW_FLUSH_JOBS || now - pending.since >= VIEW_FLUSH_MS) {
-    void flushViews(base).catch(() => {});
+    await flushViews(base).catch(() => {});
   }
   return n;
 }
@@ -94,6 +95,8 @@ export async function flushViews(db: Database): Promise<void> {
       }
     });
   } catch (e) {
+    // A job that no longer exists: its counts go (only a deleted job's can fail this way).
+    if (isForeignKeyViolation(e)) return;
     const again = pendingViews.get(db) ?? { counts: new Map(), since: pending.since };
     for (const { job_id, views } of rows) {
       again.counts.set(job_id, (again.counts.get(job_id) ?? 0) + views);
