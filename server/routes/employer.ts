@@ -27,7 +27,6 @@
  */
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import sanitizeHtml from 'sanitize-html';
 import { ROLE_ORG } from '../../src/shared/constants';
 import { MESSAGES } from '../../src/shared/messages';
 import {
@@ -38,195 +37,32 @@ import {
   MAX_LOGO_BYTES,
   OrgProfileRequestSchema,
 } from '../../src/shared/schemas';
+import { API_ERRORS } from '../../src/shared/texts/api-errors';
+import { listApplicants, setApplicationStatus } from '../db/queries/applicants';
+import {
+  getOrgProfile,
+  orgIdOf,
+  replaceOrgLogo,
+  updateOrgProfile,
+} from '../db/queries/organisations';
 import {
   createOrgJob,
   getOrgJob,
-  getOrgProfile,
   LookupError,
-  listApplicants,
   listOrgJobs,
-  orgIdOf,
-  replaceOrgLogo,
-  setApplicationStatus,
   setOrgJobOpen,
   updateOrgJob,
-  updateOrgProfile,
-} from '../db/queries/employer';
+} from '../db/queries/roles';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
-import { assertContentType, parseJson, VALIDATION_FAILED } from '../http/validate';
+import { assertContentType, parseJson, pathId, VALIDATION_FAILED } from '../http/validate';
 import { sendInBackground } from '../lib/mail';
-import {
-  CONTENT_TYPES,
-  cleanFileName,
-  detectImageType,
-  removeUpload,
-  storeUpload,
-  withTypeExtension,
-} from '../lib/uploads';
+import { sanitizeSvgLogo } from '../lib/svg';
+import { CONTENT_TYPES, cleanFileName, detectImageType, withTypeExtension } from '../lib/uploads';
 import { requireAuth, requireRole } from '../middleware/require-auth';
 import type { AppDeps, AppEnv } from '../types';
-import { INVALID_JOB_ID, JOB_NOT_FOUND, parseId } from './jobs';
-
-export const APPLICATION_NOT_FOUND = 'Application not found.';
-export const INVALID_APPLICATION_ID = 'The application id must be a positive whole number.';
-export const LOGO_TOO_LARGE = 'The logo is larger than 1 MB.';
-export const UNSUPPORTED_LOGO = 'Only PNG, JPEG and SVG logos are accepted.';
-export const NO_ORGANISATION = 'This account does not belong to an organisation.';
 
 /** Room for the multipart envelope around the file. */
 const ENVELOPE_BYTES = 16 * 1024;
-
-// ---- SVG logos ----
-
-const SVG_TAGS = [
-  'svg',
-  'g',
-  'path',
-  'rect',
-  'circle',
-  'ellipse',
-  'line',
-  'polyline',
-  'polygon',
-  'text',
-  'tspan',
-  'defs',
-  'linearGradient',
-  'radialGradient',
-  'stop',
-  'clipPath',
-  'mask',
-  'symbol',
-  'use',
-  'title',
-  'desc',
-];
-const SVG_ATTRIBUTES = [
-  'xmlns',
-  'xmlns:xlink',
-  'version',
-  'id',
-  'class',
-  'viewBox',
-  'preserveAspectRatio',
-  'width',
-  'height',
-  'x',
-  'y',
-  'x1',
-  'y1',
-  'x2',
-  'y2',
-  'cx',
-  'cy',
-  'r',
-  'rx',
-  'ry',
-  'fx',
-  'fy',
-  'd',
-  'points',
-  'transform',
-  'fill',
-  'fill-opacity',
-  'fill-rule',
-  'clip-rule',
-  'clip-path',
-  'mask',
-  'stroke',
-  'stroke-width',
-  'stroke-opacity',
-  'stroke-linecap',
-  'stroke-linejoin',
-  'stroke-miterlimit',
-  'stroke-dasharray',
-  'stroke-dashoffset',
-  'opacity',
-  'offset',
-  'stop-color',
-  'stop-opacity',
-  'gradientUnits',
-  'gradientTransform',
-  'spreadMethod',
-  'clipPathUnits',
-  'maskUnits',
-  'maskContentUnits',
-  'font-family',
-  'font-size',
-  'font-weight',
-  'font-style',
-  'text-anchor',
-  'dominant-baseline',
-  'letter-spacing',
-  'dx',
-  'dy',
-  'href',
-  'xlink:href',
-];
-
-/** An attribute value that points outside the document (url(...) other than url(#id)). */
-const EXTERNAL_URL = /url\s*\(\s*(?!['"]?\s*#)/i;
-
-const SVG_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: SVG_TAGS,
-  allowedAttributes: { '*': SVG_ATTRIBUTES },
-  // Scripts, styles (may load external resources), foreignObject (HTML inside SVG), images
-  // and embedded documents are dropped with everything inside them.
-  nonTextTags: ['script', 'style', 'foreignObject', 'image', 'iframe', 'object', 'embed', 'a'],
-  disallowedTagsMode: 'discard',
-  allowedSchemes: [],
-  allowedSchemesByTag: {},
-  allowedSchemesAppliedToAttributes: [],
-  allowProtocolRelative: false,
-  selfClosing: ['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'stop', 'use'],
-  parser: {
-    xmlMode: true,
-    lowerCaseTags: false,
-    lowerCaseAttributeNames: false,
-    recognizeSelfClosing: true,
-  },
-  transformTags: {
-    '*': (tagName, attribs) => {
-      const out: Record<string, string> = {};
-      for (const [name, value] of Object.entries(attribs)) {
-        if (/^on/i.test(name)) continue; // event handlers
-        // References only inside the document (#id); never another resource.
-        if ((name === 'href' || name === 'xlink:href') && !/^#[\w.-]+$/.test(value.trim()))
-          continue;
-        if (EXTERNAL_URL.test(value)) continue;
-        out[name] = value;
-      }
-      return { tagName, attribs: out };
-    },
-  },
-};
-
-/**
- * A sanitized SVG document, or null when the bytes are not an SVG image. Keeps shapes, text,
- * gradients and presentation attributes; removes scripts, event handlers, foreignObject,
- * styles and every external reference.
- */
-export function sanitizeSvgLogo(bytes: Uint8Array): string | null {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return null;
-  }
-  // An SVG file: optional BOM, XML declaration, comments and doctype, then the <svg> root.
-  const head = text
-    .replace(/^\uFEFF/, '')
-    .replace(/^\s*(<\?xml[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>|\s)*/i, '');
-  if (!/^<svg[\s>]/.test(head)) return null;
-  const clean = sanitizeHtml(head, SVG_OPTIONS).trim();
-  if (!/^<svg[\s>]/.test(clean) || !/<\/svg>$/.test(clean)) return null;
-  // The root needs the SVG namespace to render as an image.
-  return /^<svg[^>]*\sxmlns="http:\/\/www\.w3\.org\/2000\/svg"/.test(clean)
-    ? clean
-    : clean.replace(/^<svg/, '<svg xmlns="http://www.w3.org/2000/svg"');
-}
-
-// ---- routes ----
 
 function lookupFailure(e: unknown): never {
   if (e instanceof LookupError) throw badRequest(VALIDATION_FAILED, { [e.field]: e.message });
@@ -243,70 +79,73 @@ export function employerRoutes(deps: AppDeps): Hono<AppEnv> {
   app.on('POST', '/org/logo', ...guard);
 
   /** The caller's organisation (a ROLE_ORG account always has one; 403 otherwise). */
-  const orgOf = (c: Context<AppEnv>): number => {
-    const id = orgIdOf(deps.db, c.get('user').id);
-    if (id == null) throw forbidden(NO_ORGANISATION);
+  const orgOf = async (c: Context<AppEnv>): Promise<number> => {
+    const id = await orgIdOf(deps.db, c.get('user').id);
+    if (id == null) throw forbidden(API_ERRORS.noOrganisation);
     return id;
   };
+  const jobId = (c: Context<AppEnv>) => pathId(c.req.param('id') ?? '', API_ERRORS.invalidJobId);
 
-  app.get('/org/jobs', (c) => c.json({ list: listOrgJobs(deps.db, orgOf(c)) }));
+  app.get('/org/jobs', async (c) => c.json({ list: await listOrgJobs(deps.db, await orgOf(c)) }));
 
   app.post('/org/jobs', async (c) => {
-    const orgId = orgOf(c);
+    const orgId = await orgOf(c);
     const body = await parseJson(c, JobRequestSchema);
     let id: number;
     try {
-      id = createOrgJob(deps.db, orgId, body, now());
+      id = await createOrgJob(deps.db, orgId, body, now());
     } catch (e) {
       lookupFailure(e);
     }
     return c.json({ message: EM.rolePosted, id }, 201);
   });
 
-  app.get('/org/jobs/:id', (c) => {
-    const orgId = orgOf(c);
-    const job = getOrgJob(deps.db, orgId, parseId(c.req.param('id'), INVALID_JOB_ID));
-    if (!job) throw notFound(JOB_NOT_FOUND);
+  app.get('/org/jobs/:id', async (c) => {
+    const orgId = await orgOf(c);
+    const job = await getOrgJob(deps.db, orgId, jobId(c));
+    if (!job) throw notFound(API_ERRORS.jobNotFound);
     return c.json({ job });
   });
 
   const update = async (c: Context<AppEnv>) => {
-    const orgId = orgOf(c);
-    const id = parseId(c.req.param('id') ?? '', INVALID_JOB_ID);
+    const orgId = await orgOf(c);
+    const id = jobId(c);
     const body = await parseJson(c, JobRequestSchema);
     let ok = false;
     try {
-      ok = updateOrgJob(deps.db, orgId, id, body, now());
+      ok = await updateOrgJob(deps.db, orgId, id, body, now());
     } catch (e) {
       lookupFailure(e);
     }
-    if (!ok) throw notFound(JOB_NOT_FOUND);
+    if (!ok) throw notFound(API_ERRORS.jobNotFound);
     return c.json({ message: EM.roleUpdated });
   };
   app.put('/org/jobs/:id', update);
   app.post('/org/jobs/:id', update);
 
   app.post('/org/jobs/:id/status', async (c) => {
-    const orgId = orgOf(c);
-    const id = parseId(c.req.param('id'), INVALID_JOB_ID);
+    const orgId = await orgOf(c);
+    const id = jobId(c);
     const { open } = await parseJson(c, JobStatusRequestSchema);
-    if (!setOrgJobOpen(deps.db, orgId, id, open, now())) throw notFound(JOB_NOT_FOUND);
+    if (!(await setOrgJobOpen(deps.db, orgId, id, open, now()))) {
+      throw notFound(API_ERRORS.jobNotFound);
+    }
     return c.json({ message: open ? EM.roleReopened : EM.roleClosed, open });
   });
 
-  app.get('/org/jobs/:id/applicants', (c) => {
-    const orgId = orgOf(c);
-    const result = listApplicants(deps.db, orgId, parseId(c.req.param('id'), INVALID_JOB_ID));
-    if (!result) throw notFound(JOB_NOT_FOUND);
+  app.get('/org/jobs/:id/applicants', async (c) => {
+    const orgId = await orgOf(c);
+    const result = await listApplicants(deps.db, orgId, jobId(c));
+    if (!result) throw notFound(API_ERRORS.jobNotFound);
     return c.json(result);
   });
 
   app.post('/org/applications/:id/status', async (c) => {
-    const orgId = orgOf(c);
-    const id = parseId(c.req.param('id'), INVALID_APPLICATION_ID);
+    const orgId = await orgOf(c);
+    const id = pathId(c.req.param('id'), API_ERRORS.invalidApplicationId);
     const { status } = await parseJson(c, ApplicationStatusRequestSchema);
-    const change = setApplicationStatus(deps.db, orgId, id, status, c.get('user').id, now());
-    if (!change) throw notFound(APPLICATION_NOT_FOUND);
+    const change = await setApplicationStatus(deps.db, orgId, id, status, c.get('user').id, now());
+    if (!change) throw notFound(API_ERRORS.applicationNotFound);
     if (change.changed) {
       const link = `${deps.config.publicUrl.replace(/\/+$/, '')}/jobsapplied`;
       sendInBackground(deps.mailer, deps.log, {
@@ -329,17 +168,17 @@ export function employerRoutes(deps: AppDeps): Hono<AppEnv> {
     });
   });
 
-  app.get('/org/profile', (c) => {
-    const profile = getOrgProfile(deps.db, orgOf(c));
-    if (!profile) throw notFound('Organisation not found.');
+  app.get('/org/profile', async (c) => {
+    const profile = await getOrgProfile(deps.db, await orgOf(c));
+    if (!profile) throw notFound(API_ERRORS.orgNotFound);
     return c.json({ profile });
   });
 
   app.post('/org/profile', async (c) => {
-    const orgId = orgOf(c);
+    const orgId = await orgOf(c);
     const body = await parseJson(c, OrgProfileRequestSchema);
     try {
-      updateOrgProfile(deps.db, orgId, body);
+      await updateOrgProfile(deps.db, orgId, body);
     } catch (e) {
       lookupFailure(e);
     }
@@ -355,23 +194,23 @@ export function employerRoutes(deps: AppDeps): Hono<AppEnv> {
     bodyLimit({
       maxSize: MAX_LOGO_BYTES + ENVELOPE_BYTES,
       onError: () => {
-        throw new ApiError(413, LOGO_TOO_LARGE);
+        throw new ApiError(413, API_ERRORS.logoTooLarge);
       },
     }),
     async (c) => {
-      const orgId = orgOf(c);
+      const orgId = await orgOf(c);
       let form: Record<string, string | File>;
       try {
         form = (await c.req.parseBody()) as Record<string, string | File>;
       } catch (e) {
         if (e instanceof ApiError) throw e;
         if (e instanceof Error && /limit|too large/i.test(e.message))
-          throw new ApiError(413, LOGO_TOO_LARGE);
+          throw new ApiError(413, API_ERRORS.logoTooLarge);
         throw badRequest(VALIDATION_FAILED, { _: 'The upload could not be read.' });
       }
       const file = form.logo;
       if (!(file instanceof File)) throw badRequest(VALIDATION_FAILED, { logo: MESSAGES.required });
-      if (file.size > MAX_LOGO_BYTES) throw new ApiError(413, LOGO_TOO_LARGE);
+      if (file.size > MAX_LOGO_BYTES) throw new ApiError(413, API_ERRORS.logoTooLarge);
       const raw = new Uint8Array(await file.arrayBuffer());
       const image = detectImageType(raw);
       let bytes: Uint8Array;
@@ -383,27 +222,19 @@ export function employerRoutes(deps: AppDeps): Hono<AppEnv> {
         ext = image === 'png' ? 'png' : 'jpg';
       } else {
         const svg = sanitizeSvgLogo(raw);
-        if (!svg) throw new ApiError(415, UNSUPPORTED_LOGO);
+        if (!svg) throw new ApiError(415, API_ERRORS.unsupportedLogo);
         bytes = new TextEncoder().encode(svg);
         contentType = 'image/svg+xml';
         ext = 'svg';
       }
       const fileName = withTypeExtension(cleanFileName(file.name, `logo.${ext}`), ext);
-      const stored = storeUpload(deps.config.dataDir, bytes);
-      try {
-        const { previousStored } = replaceOrgLogo(deps.db, orgId, {
-          ownerId: c.get('user').id,
-          originalName: fileName,
-          storedName: stored,
-          size: bytes.byteLength,
-          contentType,
-          createdAt: now(),
-        });
-        if (previousStored) removeUpload(deps.config.dataDir, previousStored);
-      } catch (e) {
-        removeUpload(deps.config.dataDir, stored);
-        throw e;
-      }
+      await replaceOrgLogo(deps.db, orgId, {
+        ownerId: c.get('user').id,
+        originalName: fileName,
+        bytes,
+        contentType,
+        createdAt: now(),
+      });
       return c.json({ message: EM.logoUploaded, logo: `/api/org/logo/${orgId}`, fileName }, 201);
     },
   );

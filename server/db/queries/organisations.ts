@@ -1,0 +1,179 @@
+/**
+ * Organisations (issue 10): which organisation an account belongs to, its profile (what it
+ * edits) and public page, and its logo (stored like every file, through files.ts).
+ */
+import { sql } from 'kysely';
+import { API_ERRORS } from '../../../src/shared/texts/api-errors';
+import { jobsChanged } from '../changes';
+import { type Db, tx } from '../connect';
+import { deleteFile, readFileBytes, saveFile, storeFile } from './files';
+import { LOCATION } from './jobs';
+import { orgTypeIdNamed } from './lookups';
+import { LookupError, resolveCity } from './roles';
+
+/** The organisation a ROLE_ORG user belongs to, or null. */
+export async function orgIdOf(db: Db, userId: number): Promise<number | null> {
+  const row = await db.q
+    .selectFrom('users')
+    .select('org_id')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.org_id ?? null;
+}
+
+const logoUrl = (orgId: number, logoId: number | null) =>
+  logoId != null ? `/api/org/logo/${orgId}` : null;
+
+export interface OrgProfileRow {
+  id: number;
+  name: string;
+  orgType: string;
+  city: string;
+  state: string;
+  about: string;
+  website: string;
+  logo: string | null;
+}
+
+/** What the organisation edits on its profile screen, or undefined. */
+export async function getOrgProfile(db: Db, orgId: number): Promise<OrgProfileRow | undefined> {
+  const row = await db.q
+    .selectFrom('organisations as o')
+    .innerJoin('org_types as t', 't.id', 'o.org_type_id')
+    .leftJoin('cities as c', 'c.id', 'o.city_id')
+    .leftJoin('states as s', 's.id', 'c.state_id')
+    .select([
+      'o.id',
+      'o.name',
+      't.type as orgType',
+      sql<string>`coalesce(c.name, '')`.as('city'),
+      sql<string>`coalesce(s.name, '')`.as('state'),
+      'o.about',
+      'o.website',
+      'o.logo_file_id',
+    ])
+    .where('o.id', '=', orgId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { logo_file_id, ...rest } = row;
+  return { ...rest, logo: logoUrl(row.id, logo_file_id) };
+}
+
+/** The public organisation page (GET /api/org/getOrgPageDetails). */
+export interface OrgDataRow {
+  id: number;
+  name: string;
+  orgType: string;
+  location: string;
+  about: string;
+  website: string;
+  logo: string | null;
+}
+
+export async function getOrg(db: Db, orgId: number): Promise<OrgDataRow | undefined> {
+  const row = await db.q
+    .selectFrom('organisations as o')
+    .innerJoin('org_types as t', 't.id', 'o.org_type_id')
+    .leftJoin('cities as c', 'c.id', 'o.city_id')
+    .leftJoin('states as s', 's.id', 'c.state_id')
+    .select([
+      'o.id',
+      'o.name',
+      't.type as orgType',
+      sql<string>`coalesce(${LOCATION}, '')`.as('location'),
+      'o.about',
+      'o.website',
+      'o.logo_file_id',
+    ])
+    .where('o.id', '=', orgId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { logo_file_id, ...rest } = row;
+  return { ...rest, logo: logoUrl(row.id, logo_file_id) };
+}
+
+/**
+ * Updates the profile (about, website, type, city). The type and city are facets of the job
+ * search (not search words), so a change of either makes the job lists stale and nothing more.
+ */
+export async function updateOrgProfile(
+  db: Db,
+  orgId: number,
+  input: { about: string; website: string; orgType: string; city: string; state: string },
+): Promise<void> {
+  const typeId = await orgTypeIdNamed(db, input.orgType);
+  if (typeId == null) throw new LookupError('orgType', API_ERRORS.unknownOrgType);
+  const cityId = input.city.trim() ? await resolveCity(db, input.city, input.state) : null;
+  await tx(db, async (t) => {
+    const before = await t.q
+      .selectFrom('organisations')
+      .select(['org_type_id', 'city_id'])
+      .where('id', '=', orgId)
+      .executeTakeFirst();
+    await t.q
+      .updateTable('organisations')
+      .set({ about: input.about, website: input.website, org_type_id: typeId, city_id: cityId })
+      .where('id', '=', orgId)
+      .execute();
+    if (before && (before.org_type_id !== typeId || before.city_id !== cityId)) {
+      await jobsChanged(t);
+    }
+  });
+}
+
+export interface NewLogo {
+  ownerId: number;
+  originalName: string;
+  bytes: Uint8Array;
+  contentType: string;
+  createdAt: string;
+}
+
+/**
+ * Stores a new logo for `orgId` and points the organisation at it; the previous logo (its row
+ * and bytes) goes. Returns the new file's id.
+ */
+export function replaceOrgLogo(db: Db, orgId: number, logo: NewLogo): Promise<number> {
+  return storeFile(db, logo.bytes, async (t, upload) => {
+    const id = await saveFile(
+      t,
+      {
+        owner_id: logo.ownerId,
+        kind: 'logo',
+        original_name: logo.originalName,
+        content_type: logo.contentType,
+        created_at: logo.createdAt,
+      },
+      upload,
+    );
+    const previous = await logoFileOf(t, orgId);
+    await t.q
+      .updateTable('organisations')
+      .set({ logo_file_id: id })
+      .where('id', '=', orgId)
+      .execute();
+    if (previous) await deleteFile(t, previous);
+    return id;
+  });
+}
+
+/** The file of the organisation's logo (of kind 'logo' only), or undefined. */
+function logoFileOf(db: Db, orgId: number) {
+  return db.q
+    .selectFrom('organisations as o')
+    .innerJoin('files as f', 'f.id', 'o.logo_file_id')
+    .select(['f.id', 'f.stored_name', 'f.content_type'])
+    .where('o.id', '=', orgId)
+    .where('f.kind', '=', 'logo')
+    .executeTakeFirst();
+}
+
+/** The organisation's logo (public): its type and bytes, or undefined when it has none. */
+export async function getOrgLogo(
+  db: Db,
+  orgId: number,
+): Promise<{ contentType: string; bytes: Uint8Array } | undefined> {
+  const file = await logoFileOf(db, orgId);
+  const bytes = file ? await readFileBytes(db, file) : null;
+  return file && bytes ? { contentType: file.content_type, bytes } : undefined;
+}

@@ -1,0 +1,277 @@
+/**
+ * An organisation's own roles (issue 10): posting, editing, opening and closing them, and the
+ * list and edit views with applicant counts. Every read and write names the organisation, so
+ * one organisation never reaches another's roles (the route answers 404 for them). The job
+ * writes themselves (rich text, tags, search words, jobsChanged) are jobs.ts's.
+ */
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../src/shared/constants';
+import { API_ERRORS } from '../../../src/shared/texts/api-errors';
+import { sanitizeRichText } from '../../lib/rich-text';
+import type { Db } from '../connect';
+import { tx } from '../connect';
+import { createJob, indexJob, jobTagNames, LOCATION, setJobOpen, setJobTags } from './jobs';
+import { citiesNamed, tagIdsNamed } from './lookups';
+import { storedViews, storedViewsOf, unflushedViews } from './views';
+
+/** A name in a request that is not in the lookup lists: 400 with `{[field]: message}`. */
+export class LookupError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A city id from its name and, when given, its state (name or code). */
+export async function resolveCity(db: Db, city: string, state: string): Promise<number> {
+  const rows = await citiesNamed(db, city);
+  const st = state.trim().toLowerCase();
+  const matching = st
+    ? rows.filter((r) => r.state.toLowerCase() === st || r.code.toLowerCase() === st)
+    : rows;
+  if (matching.length === 0) throw new LookupError('city', API_ERRORS.unknownCity);
+  if (matching.length > 1) throw new LookupError('state', API_ERRORS.ambiguousCity);
+  return matching[0].id;
+}
+
+/** Tag ids from tag names (any case), each once; any unknown name is an error. */
+export async function resolveTags(db: Db, names: readonly string[]): Promise<number[]> {
+  const ids = await tagIdsNamed(db, names);
+  if (ids.some((id) => id == null)) throw new LookupError('tags', API_ERRORS.unknownTag);
+  return [...new Set(ids as number[])];
+}
+
+export interface OrgJobInput {
+  name: string;
+  city: string;
+  state: string;
+  minLevel: string;
+  role_type: string;
+  categories: string;
+  salary: string;
+  tags: string[];
+  description: string;
+  subject: string;
+  skills: string;
+  desiredSkills: string;
+}
+
+/** Posts a role for `orgId` (rich text sanitized, tags, search words); returns its id. */
+export async function createOrgJob(
+  db: Db,
+  orgId: number,
+  input: OrgJobInput,
+  nowIso: string,
+): Promise<number> {
+  const cityId = await resolveCity(db, input.city, input.state);
+  const tagIds = await resolveTags(db, input.tags);
+  return createJob(
+    db,
+    {
+      orgId,
+      name: input.name,
+      cityId,
+      minLevel: input.minLevel,
+      roleType: input.role_type,
+      categories: input.categories,
+      salary: input.salary,
+      description: input.description,
+      subject: input.subject,
+      skills: input.skills,
+      desiredSkills: input.desiredSkills,
+      tagIds,
+      datePosted: nowIso,
+    },
+    nowIso,
+  );
+}
+
+/** Updates one of `orgId`'s roles; false when it is not theirs (or does not exist). */
+export async function updateOrgJob(
+  db: Db,
+  orgId: number,
+  jobId: number,
+  input: OrgJobInput,
+  nowIso: string,
+): Promise<boolean> {
+  // The names are checked before the write transaction: the lookup tables do not change.
+  const cityId = await resolveCity(db, input.city, input.state);
+  const tagIds = await resolveTags(db, input.tags);
+  return tx(db, async (t) => {
+    const result = await t.q
+      .updateTable('jobs')
+      .set({
+        name: input.name,
+        city_id: cityId,
+        min_level: input.minLevel,
+        role_type: input.role_type,
+        categories: input.categories,
+        salary: input.salary,
+        description: sanitizeRichText(input.description),
+        subject: sanitizeRichText(input.subject),
+        skills: sanitizeRichText(input.skills),
+        desired_skills: sanitizeRichText(input.desiredSkills),
+        updated_at: nowIso,
+      })
+      .where('id', '=', jobId)
+      .where('org_id', '=', orgId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await setJobTags(t, jobId, tagIds);
+    await indexJob(t, jobId); // search words, and jobsChanged
+    return true;
+  });
+}
+
+/** Whether job `jobId` belongs to `orgId`. */
+export async function ownsJob(db: Db, orgId: number, jobId: number): Promise<boolean> {
+  const row = await db.q
+    .selectFrom('jobs')
+    .select('id')
+    .where('id', '=', jobId)
+    .where('org_id', '=', orgId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Opens or closes one of `orgId`'s roles (closed roles leave the search); false if not theirs. */
+export async function setOrgJobOpen(
+  db: Db,
+  orgId: number,
+  jobId: number,
+  open: boolean,
+  nowIso: string,
+): Promise<boolean> {
+  return tx(db, async (t) => {
+    if (!(await ownsJob(t, orgId, jobId))) return false;
+    await setJobOpen(t, jobId, open, nowIso);
+    return true;
+  });
+}
+
+export interface OrgJobSummaryRow {
+  id: number;
+  name: string;
+  location: string;
+  open: boolean;
+  views: number;
+  datePosted: string;
+  applicants: number;
+  statusCounts: Record<ApplicationStatus, number>;
+}
+
+const emptyCounts = () =>
+  Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<ApplicationStatus, number>;
+
+/** Every role of `orgId` (open and closed), newest first, with applicant counts per status. */
+export async function listOrgJobs(db: Db, orgId: number): Promise<OrgJobSummaryRow[]> {
+  const [jobs, counts] = await Promise.all([
+    db.q
+      .selectFrom('jobs as j')
+      .innerJoin('cities as c', 'c.id', 'j.city_id')
+      .innerJoin('states as s', 's.id', 'c.state_id')
+      .select([
+        'j.id',
+        'j.name',
+        LOCATION.as('location'),
+        'j.is_open',
+        'j.date_posted as datePosted',
+      ])
+      .where('j.org_id', '=', orgId)
+      .orderBy('j.date_posted', 'desc')
+      .orderBy('j.id', 'desc')
+      .execute(),
+    db.q
+      .selectFrom('applications as a')
+      .innerJoin('jobs as j', 'j.id', 'a.job_id')
+      .select(['a.job_id', 'a.status'])
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('j.org_id', '=', orgId)
+      .groupBy(['a.job_id', 'a.status'])
+      .execute(),
+  ]);
+  const byJob = new Map<number, Record<ApplicationStatus, number>>();
+  for (const r of counts) {
+    const c = byJob.get(r.job_id) ?? emptyCounts();
+    c[r.status as ApplicationStatus] = r.n;
+    byJob.set(r.job_id, c);
+  }
+  const views = await storedViewsOf(
+    db,
+    jobs.map((j) => j.id),
+  );
+  return jobs.map(({ is_open, ...j }) => {
+    const statusCounts = byJob.get(j.id) ?? emptyCounts();
+    const applicants = Object.values(statusCounts).reduce((a, b) => a + b, 0);
+    return {
+      ...j,
+      open: is_open === 1,
+      // Stored, plus counted and not yet written (views.ts).
+      views: (views.get(j.id) ?? 0) + unflushedViews(db, j.id),
+      applicants,
+      statusCounts,
+    };
+  });
+}
+
+export interface OrgJobRow {
+  id: number;
+  org_id: number;
+  organisation: string;
+  name: string;
+  city: string;
+  state: string;
+  location: string;
+  minLevel: string;
+  role_type: string;
+  categories: string;
+  salary: string;
+  tags: string[];
+  description: string;
+  subject: string;
+  skills: string;
+  desiredSkills: string;
+  open: boolean;
+  views: number;
+  datePosted: string;
+}
+
+/** One of `orgId`'s roles with its stored fields (for editing), or undefined. */
+export async function getOrgJob(
+  db: Db,
+  orgId: number,
+  jobId: number,
+): Promise<OrgJobRow | undefined> {
+  const row = await db.q
+    .selectFrom('jobs as j')
+    .innerJoin('organisations as o', 'o.id', 'j.org_id')
+    .innerJoin('cities as c', 'c.id', 'j.city_id')
+    .innerJoin('states as s', 's.id', 'c.state_id')
+    .select([
+      'j.id',
+      'j.org_id',
+      'o.name as organisation',
+      'j.name',
+      'c.name as city',
+      's.name as state',
+      LOCATION.as('location'),
+      'j.min_level as minLevel',
+      'j.role_type',
+      'j.categories',
+      'j.salary',
+      'j.description',
+      'j.subject',
+      'j.skills',
+      'j.desired_skills as desiredSkills',
+      'j.is_open',
+      'j.date_posted as datePosted',
+    ])
+    .where('j.id', '=', jobId)
+    .where('j.org_id', '=', orgId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [tags, views] = await Promise.all([jobTagNames(db, jobId), storedViews(db, jobId)]);
+  const { is_open, ...rest } = row;
+  return { ...rest, views: views + unflushedViews(db, jobId), open: is_open === 1, tags };
+}
