@@ -5,6 +5,7 @@ import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import { createApp } from './app';
 import { RATE_LIMIT_DEFAULTS } from './config';
+import { listening } from './db/changes';
 import { type Database, type Engine, openDb } from './db/connect';
 import type { JobInput } from './db/queries/jobs';
 import { firstOrgType } from './db/queries/lookups';
@@ -41,6 +42,8 @@ export interface TestContext {
   app: Hono<AppEnv>;
   deps: AppDeps;
   db: Database;
+  /** The test database under the app (openAgain opens a second handle on it). */
+  store: TestDatabase;
   dataDir: string;
   mail: SentMail[];
   logs: string[];
@@ -79,7 +82,8 @@ export function testJob(name: string, overrides: Partial<JobInput> = {}): JobInp
     skills: '<p>Diving.</p>',
     desiredSkills: '<p>Kicking.</p>',
     tagIds: [1],
-    datePosted: '2099-01-01T00:00:00.000Z',
+    // the newest of a seeded board, and within the search key's exact range (until 2054)
+    datePosted: '2050-01-01T00:00:00.000Z',
     ...overrides,
   };
 }
@@ -186,6 +190,8 @@ let counter = 0;
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const store = await testDatabase();
   const { db, dir: dataDir } = store;
+  // PostgreSQL: caches hold only once this handle hears other processes' writes.
+  await listening(db);
   if (options.seed) {
     const seed = await import('./db/seed');
     await seed.seedDatabase(db, { jobs: 200 });
@@ -315,6 +321,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     app,
     deps,
     db,
+    store,
     dataDir,
     mail,
     logs,

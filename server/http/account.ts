@@ -1,46 +1,11 @@
-// Shared by the account routes (auth, user, reset-password): user lookups, e-mail keys and
-// the mails they send. Owned by server-platform.
+// Shared by the account routes (auth, user, reset-password): the clock as ISO text, links into
+// the app and the mails they send. Owned by server-platform.
 import type { Context } from 'hono';
-import type { Role } from '../../src/shared/constants';
-import type { DB } from '../db/open';
 import { sendInBackground } from '../lib/mail';
 import type { AppDeps, AppEnv } from '../types';
 
-/** One account per address, compared case-insensitively: NFC, then lower case. */
-export function emailKey(email: string): string {
-  return email.trim().normalize('NFC').toLowerCase();
-}
-
-export interface UserRow {
-  id: number;
-  email: string;
-  password_hash: string;
-  role: Role;
-  first_name: string;
-  last_name: string;
-  mobile: string;
-  org_id: number | null;
-  email_verified: number;
-}
-
-export function findUserByEmail(db: DB, email: string): UserRow | undefined {
-  return db.prepare('SELECT * FROM users WHERE email_key = ?').get(emailKey(email)) as
-    | UserRow
-    | undefined;
-}
-
-export function findUserById(db: DB, id: number): UserRow | undefined {
-  return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
-}
-
-export function isUniqueViolation(e: unknown): boolean {
-  return (
-    typeof e === 'object' &&
-    e !== null &&
-    'code' in e &&
-    (e as { code: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE'
-  );
-}
+// The account queries live in db/queries/users.ts; these names stay importable from here.
+export { emailKey, findUserByEmail, findUserById, type UserRow } from '../db/queries/users';
 
 export function nowIso(deps: AppDeps): string {
   return new Date(deps.clock.now()).toISOString();

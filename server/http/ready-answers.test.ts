@@ -5,13 +5,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJob } from '../db/queries/jobs';
 import { createXsrfToken, isValidXsrfToken, XSRF_COOKIE } from '../middleware/xsrf';
-import { createTestContext, type TestContext, testJob } from '../test-utils';
+import { createTestContext, openAgain, type TestContext, testJob, waitFor } from '../test-utils';
 import { createAppServer } from './app-server';
 
 let ctx: TestContext;
@@ -26,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((r) => server.close(r));
-  ctx.close();
+  await ctx.close();
 });
 
 interface Answer {
@@ -170,26 +168,30 @@ describe('ready answers', () => {
   it('never send a list older than a job write, or another connection’s commit', async () => {
     const path = '/api/job/list?page=1&postPerPage=5';
     const { ready } = await honoThenReady(path);
-    createJob(ctx.db, testJob('Ready Answer Goalkeeping Coach'));
+    await createJob(ctx.db, testJob('Ready Answer Goalkeeping Coach'));
     const before = served();
     const after = await get(path);
     expect(served()).toBe(before);
     expect(after.headers.etag).not.toBe(ready.headers.etag);
     expect(decode(after).list[0].name).toBe('Ready Answer Goalkeeping Coach');
 
-    // A write by another process (here another connection to the same file).
+    // A job written by another process (here another handle on the same database).
     const { ready: again } = await honoThenReady(path);
-    const other = new Database(join(ctx.dataDir, 'touchline.db'));
+    const other = await openAgain(ctx.store);
     try {
-      other
-        .prepare('UPDATE jobs SET name = ? WHERE name = ?')
-        .run('Renamed Elsewhere Coach', 'Ready Answer Goalkeeping Coach');
+      await createJob(
+        other,
+        testJob('Elsewhere Goalkeeping Coach', { datePosted: '2050-01-02T00:00:00.000Z' }),
+      );
     } finally {
-      other.close();
+      await other.close();
     }
+    // SQLite: from the next request (data_version); PostgreSQL: once the notification is in.
+    await waitFor(
+      async () => decode(await get(path)).list[0].name === 'Elsewhere Goalkeeping Coach',
+    );
     const seen = await get(path);
     expect(seen.headers.etag).not.toBe(again.headers.etag);
-    expect(decode(seen).list[0].name).toBe('Renamed Elsewhere Coach');
   });
 
   it('fall back to Hono, untouched, when looking for a record fails', async () => {

@@ -25,8 +25,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'static', 'js', 'index-AbC123.js.br'), brotliCompressSync(script));
   ctx = await createTestContext({ seed: true, config: { distDir: dist } });
 });
-afterAll(() => {
-  ctx.close();
+afterAll(async () => {
+  await ctx.close();
   rmSync(dist, { recursive: true, force: true });
 });
 
@@ -62,7 +62,7 @@ describe('job list', () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
 
-    createJob(ctx.db, testJob('Brand New Goalkeeping Coach'));
+    await createJob(ctx.db, testJob('Brand New Goalkeeping Coach'));
     const after = await ctx.request(LIST, { headers: { 'If-None-Match': etag ?? '' } });
     expect(after.status).toBe(200);
     expect(after.headers.get('ETag')).not.toBe(etag);
