@@ -177,3 +177,29 @@ export async function getOrgLogo(
   const bytes = file ? await readFileBytes(db, file) : null;
   return file && bytes ? { contentType: file.content_type, bytes } : undefined;
 }
+
+/**
+ * A new organisation (sign-up) of the type named exactly `orgType`; its id, or undefined when
+ * no type has that name. Run in the sign-up's transaction, with its user.
+ */
+export async function insertOrganisation(
+  t: Db,
+  org: { name: string; orgType: string; createdAt: string },
+): Promise<number | undefined> {
+  const row = await t.q
+    .insertInto('organisations')
+    .columns(['name', 'org_type_id', 'created_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('org_types')
+        .select([
+          eb.val(org.name).as('name'),
+          'id as org_type_id',
+          eb.val(org.createdAt).as('created_at'),
+        ])
+        .where('type', '=', org.orgType),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
