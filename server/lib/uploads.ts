@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MAX_FILE_NAME_LENGTH } from '../../src/shared/constants';
 
@@ -124,30 +125,40 @@ export function withTypeExtension(name: string, ext: string): string {
   return `${chars.length > room ? chars.slice(0, room).join('') : base}.${ext}`;
 }
 
+// The bytes of uploads on SQLite live in DATA_DIR/uploads (on PostgreSQL in the database):
+// server/db/queries/files.ts decides which and is the only caller of these.
+
 export function uploadsDir(dataDir: string): string {
   return join(dataDir, 'uploads');
 }
 
-/** Writes bytes under DATA_DIR/uploads/<32 random hex> (never a client name); returns the name. */
-export function storeUpload(dataDir: string, bytes: Uint8Array): string {
-  const dir = uploadsDir(dataDir);
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const stored = randomBytes(16).toString('hex');
-  writeFileSync(join(dir, stored), bytes, { flag: 'wx', mode: 0o600 });
-  return stored;
+/** A stored name: 32 random hex characters, never a client's name. */
+export function newStoredName(): string {
+  return randomBytes(16).toString('hex');
 }
 
-export function readUpload(dataDir: string, stored: string): Buffer | null {
-  if (!/^[0-9a-f]{32}$/.test(stored)) return null;
+const STORED_NAME = /^[0-9a-f]{32}$/;
+
+/** Writes a new file DATA_DIR/uploads/<stored> (owner-only; refuses to overwrite one). */
+export async function writeUpload(dataDir: string, stored: string, bytes: Uint8Array) {
+  if (!STORED_NAME.test(stored)) throw new Error('not a stored name');
+  const dir = uploadsDir(dataDir);
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await writeFile(join(dir, stored), bytes, { flag: 'wx', mode: 0o600 });
+}
+
+export async function readUpload(dataDir: string, stored: string): Promise<Buffer | null> {
+  if (!STORED_NAME.test(stored)) return null;
   try {
-    return readFileSync(join(uploadsDir(dataDir), stored));
+    return await readFile(join(uploadsDir(dataDir), stored));
   } catch {
     return null;
   }
 }
 
+/** Removes an upload's bytes (nothing when they are already gone). */
 export function removeUpload(dataDir: string, stored: string): void {
-  if (!/^[0-9a-f]{32}$/.test(stored)) return;
+  if (!STORED_NAME.test(stored)) return;
   rmSync(join(uploadsDir(dataDir), stored), { force: true });
 }
 

@@ -1,8 +1,22 @@
+/**
+ * Uploaded files: their rows, who may read them, and where their bytes live. On PostgreSQL the
+ * bytes are in file_blobs (every server reads every file, no shared folder); on SQLite they are
+ * files in DATA_DIR/uploads/<stored_name>. Every upload and download goes through this API:
+ *
+ *   storeFile(db, bytes, async (t, upload) => { ...; const id = await saveFile(t, row, upload) })
+ *     runs the callback in one transaction; on SQLite the bytes are written before it begins and
+ *     removed again if it fails, so no orphan is left either way.
+ *   readFileBytes(db, file)  -> the bytes (null when they are missing).
+ *   deleteFile(t, file)      -> removes a replaced file: its row (and blob), on SQLite its bytes
+ *     once the transaction commits.
+ */
+import { sql } from 'kysely';
 import { MAX_FILES_PER_USER } from '../../../src/shared/constants';
-import type { DB } from '../open';
-import { tx } from '../open';
+import { newStoredName, readUpload, removeUpload, writeUpload } from '../../lib/uploads';
+import { afterCommit, type Db, tx } from '../connect';
+import type { Schema } from '../schema';
 
-export type FileKind = 'resume' | 'cv' | 'picture' | 'logo';
+export type FileKind = Schema['files']['kind'];
 
 export interface FileRow {
   id: number;
@@ -15,92 +29,152 @@ export interface FileRow {
   created_at: string;
 }
 
+/** What saveFile records about a file; the stored name and size come from its upload. */
+export type NewFile = Omit<FileRow, 'id' | 'stored_name' | 'size'>;
+
+/** An upload's bytes on their way in (on SQLite already on disk under storedName). */
+export interface Upload {
+  readonly storedName: string;
+  readonly bytes: Uint8Array;
+}
+
 export class QuotaExceededError extends Error {}
 
 /**
- * Records an uploaded file in one IMMEDIATE transaction, refusing it when the owner already has
- * MAX_FILES_PER_USER resumes and cover letters (pictures replace each other and are not
- * counted). For a picture, the profile points at it afterwards and the previous one is deleted.
+ * Stores an upload: runs `write` in one transaction with the upload, where `write` records it
+ * with saveFile (and may point something at it, or deleteFile what it replaces). On SQLite the
+ * bytes reach the disk before the transaction (no file I/O while it holds the write lock) and
+ * are removed if it fails. Not inside another transaction: its failure would leave the bytes.
  */
-export function insertFile(
-  db: DB,
-  f: Omit<FileRow, 'id'>,
-  /** Receives the stored names of files this one replaced (a previous picture), to remove. */
-  replaced: string[] = [],
-): number {
-  return tx(db, () => {
-    if (f.kind === 'resume' || f.kind === 'cv') {
-      const n = db
-        .prepare("SELECT count(*) FROM files WHERE owner_id = ? AND kind IN ('resume', 'cv')")
-        .pluck()
-        .get(f.owner_id) as number;
+export async function storeFile<T>(
+  db: Db,
+  bytes: Uint8Array,
+  write: (t: Db, upload: Upload) => Promise<T>,
+): Promise<T> {
+  if (db.txState) throw new Error('storeFile runs its own transaction');
+  const upload: Upload = { storedName: newStoredName(), bytes };
+  const onDisk = db.engine === 'sqlite';
+  if (onDisk) await writeUpload(db.base.dataDir, upload.storedName, bytes);
+  try {
+    return await tx(db, (t) => write(t, upload));
+  } catch (e) {
+    if (onDisk) removeUpload(db.base.dataDir, upload.storedName);
+    throw e;
+  }
+}
+
+/** Inside storeFile's transaction: the files row and, on PostgreSQL, its blob. Returns its id. */
+export async function saveFile(t: Db, row: NewFile, upload: Upload): Promise<number> {
+  const { id } = await t.q
+    .insertInto('files')
+    .values({ ...row, stored_name: upload.storedName, size: upload.bytes.byteLength })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (t.engine === 'postgres') {
+    const bytes = Buffer.from(upload.bytes.buffer, upload.bytes.byteOffset, upload.bytes.length);
+    await t.q.insertInto('file_blobs').values({ file_id: id, bytes }).execute();
+  }
+  return id;
+}
+
+/** A file's bytes, or null when they are missing. */
+export async function readFileBytes(
+  db: Db,
+  file: Pick<FileRow, 'id' | 'stored_name'>,
+): Promise<Buffer | null> {
+  if (db.engine === 'sqlite') return readUpload(db.base.dataDir, file.stored_name);
+  const row = await db.q
+    .selectFrom('file_blobs')
+    .select('bytes')
+    .where('file_id', '=', file.id)
+    .executeTakeFirst();
+  return row?.bytes ?? null;
+}
+
+/**
+ * Deletes a file nothing points at any more (a replaced picture or logo): its row, with its blob
+ * on PostgreSQL (ON DELETE CASCADE); on SQLite its bytes once the transaction commits.
+ */
+export async function deleteFile(t: Db, file: Pick<FileRow, 'id' | 'stored_name'>): Promise<void> {
+  await t.q.deleteFrom('files').where('id', '=', file.id).execute();
+  if (t.engine === 'sqlite') {
+    const dataDir = t.base.dataDir;
+    afterCommit(t, () => removeUpload(dataDir, file.stored_name));
+  }
+}
+
+/**
+ * Serializes the writes of one owner's files on PostgreSQL (a count then an insert is not safe
+ * under READ COMMITTED); SQLite's BEGIN IMMEDIATE already runs one writer at a time.
+ */
+async function lockOwner(t: Db, ownerId: number): Promise<void> {
+  if (t.engine !== 'postgres') return;
+  await t.q.selectFrom('users').select('id').where('id', '=', ownerId).forUpdate().execute();
+}
+
+/**
+ * Records a user's upload (files.ts routes): a resume or cover letter is refused with
+ * QuotaExceededError when the owner already has MAX_FILES_PER_USER of them (pictures replace
+ * each other and are not counted); a picture becomes the profile's and the previous one goes.
+ */
+export function saveUserFile(db: Db, row: NewFile, bytes: Uint8Array): Promise<number> {
+  return storeFile(db, bytes, async (t, upload) => {
+    await lockOwner(t, row.owner_id);
+    if (row.kind === 'resume' || row.kind === 'cv') {
+      const { n } = await t.q
+        .selectFrom('files')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('owner_id', '=', row.owner_id)
+        .where('kind', 'in', ['resume', 'cv'])
+        .executeTakeFirstOrThrow();
       if (n >= MAX_FILES_PER_USER) throw new QuotaExceededError();
     }
-    const id = Number(
-      db
-        .prepare(
-          `INSERT INTO files (owner_id, kind, original_name, stored_name, size, content_type, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          f.owner_id,
-          f.kind,
-          f.original_name,
-          f.stored_name,
-          f.size,
-          f.content_type,
-          f.created_at,
-        ).lastInsertRowid,
-    );
-    if (f.kind === 'picture') {
-      const previous = db
-        .prepare(
-          `SELECT f.id, f.stored_name FROM profiles p JOIN files f ON f.id = p.picture_file_id
-            WHERE p.user_id = ? AND f.owner_id = ?`,
-        )
-        .get(f.owner_id, f.owner_id) as { id: number; stored_name: string } | undefined;
-      if (previous) replaced.push(previous.stored_name);
-      db.prepare(
-        `INSERT INTO profiles (user_id, picture_file_id) VALUES (?, ?)
-         ON CONFLICT (user_id) DO UPDATE SET picture_file_id = excluded.picture_file_id`,
-      ).run(f.owner_id, id);
-      if (previous) db.prepare('DELETE FROM files WHERE id = ?').run(previous.id);
+    const id = await saveFile(t, row, upload);
+    if (row.kind === 'picture') {
+      const previous = await pictureOf(t, row.owner_id);
+      await t.q
+        .insertInto('profiles')
+        .values({ user_id: row.owner_id, picture_file_id: id })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ picture_file_id: id }))
+        .execute();
+      if (previous) await deleteFile(t, previous);
     }
     return id;
   });
 }
 
-export function getFile(db: DB, id: number): FileRow | undefined {
-  return db.prepare('SELECT * FROM files WHERE id = ?').get(id) as FileRow | undefined;
+export async function getFile(db: Db, id: number): Promise<FileRow | undefined> {
+  return db.q.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /**
- * Whether `userId` may download file `id`: its owner, or a user of an organisation whose job
+ * Whether `userId` may download `file`: its owner, or a user of an organisation whose job
  * received an application carrying the file.
  */
-export function canReadFile(db: DB, file: FileRow, userId: number): boolean {
+export async function canReadFile(db: Db, file: FileRow, userId: number): Promise<boolean> {
   if (file.owner_id === userId) return true;
   if (file.kind !== 'resume' && file.kind !== 'cv') return false;
-  const row = db
-    .prepare(
-      `SELECT 1 FROM applications a
-         JOIN jobs j ON j.id = a.job_id
-         JOIN users u ON u.org_id = j.org_id
-        WHERE u.id = ? AND (a.resume_file_id = ? OR a.cv_file_id = ?)
-        LIMIT 1`,
-    )
-    .get(userId, file.id, file.id);
+  const row = await db.q
+    .selectFrom('applications as a')
+    .innerJoin('jobs as j', 'j.id', 'a.job_id')
+    .innerJoin('users as u', 'u.org_id', 'j.org_id')
+    .select(sql<number>`1`.as('one'))
+    .where('u.id', '=', userId)
+    .where((eb) => eb.or([eb('a.resume_file_id', '=', file.id), eb('a.cv_file_id', '=', file.id)]))
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
-/** The caller's profile picture file, if any. */
-export function getPictureOf(db: DB, userId: number): FileRow | undefined {
-  return db
-    .prepare(
-      `SELECT f.* FROM profiles p JOIN files f ON f.id = p.picture_file_id
-        WHERE p.user_id = ? AND f.owner_id = ?`,
-    )
-    .get(userId, userId) as FileRow | undefined;
+/** The user's profile picture file, if any. */
+export function pictureOf(db: Db, userId: number): Promise<FileRow | undefined> {
+  return db.q
+    .selectFrom('profiles as p')
+    .innerJoin('files as f', 'f.id', 'p.picture_file_id')
+    .selectAll('f')
+    .where('p.user_id', '=', userId)
+    .where('f.owner_id', '=', userId)
+    .executeTakeFirst();
 }
 
 /** One of the caller's own documents, as `GET /api/file/mine` lists it. */
@@ -114,17 +188,20 @@ export interface OwnDocument {
  * The owner's most recently uploaded resume and cover letter (the newest by upload time, the
  * higher id on a tie), or null for a kind they never uploaded. Only `userId`'s own files.
  */
-export function latestDocumentsOf(
-  db: DB,
+export async function latestDocumentsOf(
+  db: Db,
   userId: number,
-): { resume: OwnDocument | null; cv: OwnDocument | null } {
-  const latest = db.prepare(
-    `SELECT id, original_name AS fileName, created_at AS createdAt FROM files
-      WHERE owner_id = ? AND kind = ?
-      ORDER BY created_at DESC, id DESC LIMIT 1`,
-  );
-  return {
-    resume: (latest.get(userId, 'resume') as OwnDocument | undefined) ?? null,
-    cv: (latest.get(userId, 'cv') as OwnDocument | undefined) ?? null,
-  };
+): Promise<{ resume: OwnDocument | null; cv: OwnDocument | null }> {
+  const latest = (kind: 'resume' | 'cv') =>
+    db.q
+      .selectFrom('files')
+      .select(['id', 'original_name as fileName', 'created_at as createdAt'])
+      .where('owner_id', '=', userId)
+      .where('kind', '=', kind)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  const [resume, cv] = await Promise.all([latest('resume'), latest('cv')]);
+  return { resume: resume ?? null, cv: cv ?? null };
 }

@@ -39,6 +39,7 @@ export const API_ERRORS = {
   notYourResume: 'Upload your resume before applying.',
   notYourCv: 'Upload your cover letter before applying.',
   applicationNotFound: 'Application not found.',
+  cannotWithdraw: 'This application is already being processed and cannot be withdrawn.',
   invalidApplicationId: 'The application id must be a positive whole number.',
   // files
   fileTooLarge: 'The file is larger than 5 MB.',
