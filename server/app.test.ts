@@ -1,12 +1,15 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrate, openDatabase } from './db/open';
-import { createJob, unflushedViews } from './db/queries/jobs';
+import { sql } from 'kysely';
+import { openDb } from './db/connect';
+import { migrate, migrationFiles } from './db/migrate';
+import { createJob } from './db/queries/jobs';
+import { storedViews, unflushedViews } from './db/queries/views';
 import { createAppServer } from './http/app-server';
 import { SOMETHING_WENT_WRONG } from './middleware/error-handler';
 import { createXsrfToken, XSRF_COOKIE } from './middleware/xsrf';
@@ -230,12 +233,12 @@ describe('routing, errors and headers', () => {
     }
   });
 
-  it('a throwing handler or a SQLite error: 500 with a generic body, logged with the request id', async () => {
+  it('a throwing handler or a database error: 500 with a generic body, logged with the request id', async () => {
     t.app.get('/api/__throw', () => {
       throw new Error('secret internal detail /srv/app/file.ts');
     });
-    t.app.get('/api/__sql', () => {
-      t.db.prepare('SELECT * FROM no_such_table').all();
+    t.app.get('/api/__sql', async () => {
+      await sql`SELECT * FROM no_such_table`.execute(t.db.q);
       return new Response('unreachable');
     });
     for (const path of ['/api/__throw', '/api/__sql']) {
@@ -323,23 +326,19 @@ describe('the built app (dist)', () => {
   it('a shared job link carries the job: the API answer inside the HTML, escaped, its view counted once', async () => {
     const seeded = await createTestContext({ config: { distDir: dist }, seed: true });
     try {
-      const id = createJob(
+      const id = await createJob(
         seeded.db,
         testJob('Keeper</script><script>alert(1)</script> \u2028coach', {
           description: '<p>Tom &amp; Jerry &lt;3</p>',
         }),
       );
       // stored views plus those counted but not yet written (views are written in batches)
-      const views = () =>
-        (seeded.db
-          .prepare('SELECT coalesce(max(views), 0) FROM job_views WHERE job_id = ?')
-          .pluck()
-          .get(id) as number) + unflushedViews(seeded.db, id);
+      const views = async () => (await storedViews(seeded.db, id)) + unflushedViews(seeded.db, id);
       const block =
         /<script type="application\/json" id="first-data" data-for="([^"]*)">([^<]*)<\/script><\/body>/;
       const res = await seeded.request(`/jobdetails?jobId=${id}`);
       expect(res.status).toBe(200);
-      expect(views()).toBe(1);
+      expect(await views()).toBe(1);
       expect(res.headers.get('cache-control')).toBe('no-cache');
       const html = await res.text();
       const m = block.exec(html);
@@ -363,7 +362,7 @@ describe('the built app (dist)', () => {
       expect(br.headers.get('content-encoding')).toBe('br');
       const decoded = brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString();
       expect(block.exec(decoded)?.[1]).toBe(`/api/job/job_detail/${id}`);
-      const before = views();
+      const before = await views();
       const head = await seeded.request(`/jobdetails?jobId=${id}`, { method: 'HEAD' });
       expect(head.status).toBe(200);
       // no data for a bad or unknown id or another page
@@ -376,9 +375,9 @@ describe('the built app (dist)', () => {
       ]) {
         expect(await (await seeded.request(path)).text(), path).not.toContain('first-data');
       }
-      expect(views()).toBe(before);
+      expect(await views()).toBe(before);
     } finally {
-      seeded.close();
+      await seeded.close();
     }
   });
 
@@ -526,24 +525,25 @@ describe('a real server on 127.0.0.1', () => {
 });
 
 describe('migrations', () => {
-  it('run once: reopening the same DATA_DIR applies nothing again', () => {
+  it('SQLite: run once, reopening the same DATA_DIR applies nothing again; WAL, synchronous=FULL', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'touchline-mig-'));
-    const files = readdirSync(join(import.meta.dirname, 'db/migrations')).filter((f) =>
-      f.endsWith('.sql'),
-    );
-    const first = openDatabase(dir);
-    expect(
-      (first.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get() as { n: number }).n,
-    ).toBe(files.length);
-    first.close();
-    const second = openDatabase(dir);
-    expect(migrate(second)).toEqual([]);
-    expect(
-      (second.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get() as { n: number }).n,
-    ).toBe(files.length);
-    expect(second.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(second.pragma('synchronous', { simple: true })).toBe(2);
-    second.close();
+    const files = migrationFiles('sqlite');
+    const count = async (db: Awaited<ReturnType<typeof openDb>>) =>
+      (
+        await db.q
+          .selectFrom('schema_migrations')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
+    const first = await openDb({ dataDir: dir });
+    expect(await count(first)).toBe(files.length);
+    await first.close();
+    const second = await openDb({ dataDir: dir });
+    expect(await migrate(second)).toEqual([]);
+    expect(await count(second)).toBe(files.length);
+    expect(second.sqlite?.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(second.sqlite?.pragma('synchronous', { simple: true })).toBe(2);
+    await second.close();
     rmSync(dir, { recursive: true, force: true });
   });
 });
