@@ -250,7 +250,14 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   } catch (e) {
     if (e instanceof DatabaseOpenError) throw e;
     const reason = e instanceof Error && e.message ? e.message.split('\n')[0] : 'no answer';
-    throw new DatabaseOpenError(`cannot reach the database at DATABASE_URL (${where}): ${reason}`);
+    const code = (e as { code?: string }).code ?? '';
+    const unreachable = ['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ETIMEDOUT', 'EAI_AGAIN'];
+    if (unreachable.includes(code) || /timeout/i.test(reason)) {
+      throw new DatabaseOpenError(`cannot reach the database at DATABASE_URL (${where}): ${reason}`);
+    }
+    // It answered, but not as a PostgreSQL server we can use (another protocol, a refused
+    // login, a missing database).
+    throw new DatabaseOpenError(`DATABASE_URL (${where}) is not a usable PostgreSQL: ${reason}`);
   } finally {
     await probe.end().catch(() => {});
   }
