@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -6,6 +6,7 @@ import {
   CvUploadResponseSchema,
   ResumeUploadResponseSchema,
 } from '../../src/shared/schemas';
+import { API_ERRORS } from '../../src/shared/texts/api-errors';
 import { createJob } from '../db/queries/jobs';
 import {
   docBytes,
@@ -19,6 +20,7 @@ import { createTestContext, type TestContext } from '../test-utils';
 
 let ctx: TestContext;
 let coachA: string;
+let coachAId: number;
 let coachB: string;
 let orgToken: string;
 let orgId: number;
@@ -26,12 +28,19 @@ let orgId: number;
 beforeAll(async () => {
   ctx = await createTestContext({ seed: true });
   const a = await ctx.registerCoach();
+  coachAId = a.id;
   const b = await ctx.registerCoach();
   const o = await ctx.registerOrg();
   coachA = (await ctx.loginAs(a.email, a.password)).token;
   coachB = (await ctx.loginAs(b.email, b.password)).token;
   orgToken = (await ctx.loginAs(o.email, o.password)).token;
-  orgId = ctx.db.prepare('SELECT org_id FROM users WHERE id = ?').pluck().get(o.id) as number;
+  orgId = (
+    await ctx.db.q
+      .selectFrom('users')
+      .select('org_id')
+      .where('id', '=', o.id)
+      .executeTakeFirstOrThrow()
+  ).org_id as number;
 });
 afterAll(() => ctx.close());
 
@@ -55,6 +64,45 @@ const uploadsOnDisk = () => {
   return existsSync(dir) ? readdirSync(dir).length : 0;
 };
 
+const fileRow = (id: number) =>
+  ctx.db.q.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** How many files (rows) the user has. */
+const filesOf = async (ownerId: number) =>
+  (
+    await ctx.db.q
+      .selectFrom('files')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirstOrThrow()
+  ).n;
+
+/** The bytes stored for a file where its engine keeps them: file_blobs, or DATA_DIR/uploads. */
+async function storedBytes(id: number): Promise<Uint8Array | null> {
+  const row = await fileRow(id);
+  if (!row) return null;
+  if (ctx.db.engine === 'postgres') {
+    const blob = await ctx.db.q
+      .selectFrom('file_blobs')
+      .select('bytes')
+      .where('file_id', '=', id)
+      .executeTakeFirst();
+    return blob ? new Uint8Array(blob.bytes) : null;
+  }
+  const path = join(ctx.dataDir, 'uploads', row.stored_name);
+  return existsSync(path) ? new Uint8Array(readFileSync(path)) : null;
+}
+
+/** Every stored file's bytes: blobs on PostgreSQL, files in DATA_DIR/uploads on SQLite. */
+async function storedCount(): Promise<number> {
+  if (ctx.db.engine === 'sqlite') return uploadsOnDisk();
+  const { n } = await ctx.db.q
+    .selectFrom('file_blobs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return n;
+}
+
 describe('POST /api/file/upload/resume and /cv', () => {
   test('real PDF, DOC and DOCX are accepted by content', async () => {
     for (const [bytes, name] of [
@@ -75,19 +123,15 @@ describe('POST /api/file/upload/resume and /cv', () => {
     expect(res.status).toBe(201);
     const body = CvUploadResponseSchema.parse(await res.json());
     expect(body.message).toBe('Cover Letter uploaded Successfully');
-    const row = ctx.db
-      .prepare('SELECT kind, stored_name FROM files WHERE id = ?')
-      .get(body.cvId) as {
-      kind: string;
-      stored_name: string;
-    };
-    expect(row.kind).toBe('cv');
-    expect(row.stored_name).toMatch(/^[0-9a-f]{32}$/);
-    expect(existsSync(join(ctx.dataDir, 'uploads', row.stored_name))).toBe(true);
+    const row = await fileRow(body.cvId);
+    expect(row?.kind).toBe('cv');
+    expect(row?.stored_name).toMatch(/^[0-9a-f]{32}$/);
+    expect(await storedBytes(body.cvId)).toEqual(pdfBytes());
   });
 
   test('HTML named .pdf, an exe, an SVG and a zip bomb DOCX are 415, nothing stored', async () => {
-    const before = uploadsOnDisk();
+    const before = await storedCount();
+    const rowsBefore = await filesOf(coachAId);
     const enc = new TextEncoder();
     for (const bytes of [
       enc.encode('<html><script>alert(1)</script></html>'),
@@ -99,7 +143,8 @@ describe('POST /api/file/upload/resume and /cv', () => {
       expect(res.status).toBe(415);
       expect(ApiFailureSchema.parse(await res.json()).message).toBe('Error');
     }
-    expect(uploadsOnDisk()).toBe(before);
+    expect(await storedCount()).toBe(before);
+    expect(await filesOf(coachAId)).toBe(rowsBefore);
   });
 
   test('hostile names are cleaned and take the extension of the detected type; the stored name is always server-generated', async () => {
@@ -122,11 +167,7 @@ describe('POST /api/file/upload/resume and /cv', () => {
       expect(res.status).toBe(201);
       const body = ResumeUploadResponseSchema.parse(await res.json());
       check(body.fileName);
-      const stored = ctx.db
-        .prepare('SELECT stored_name FROM files WHERE id = ?')
-        .pluck()
-        .get(body.resumeId);
-      expect(stored).toMatch(/^[0-9a-f]{32}$/);
+      expect((await fileRow(body.resumeId))?.stored_name).toMatch(/^[0-9a-f]{32}$/);
     }
     expect(existsSync(join(ctx.dataDir, 'server.js'))).toBe(false);
   });
@@ -155,7 +196,7 @@ describe('upload size limit (5 MB) before the body is buffered', () => {
   };
 
   test('with Content-Length: 413 and nothing stored', async () => {
-    const before = uploadsOnDisk();
+    const before = await storedCount();
     const req = new Request('http://localhost/api/file/upload/resume', {
       method: 'POST',
       body: form('resume', big()),
@@ -171,7 +212,7 @@ describe('upload size limit (5 MB) before the body is buffered', () => {
       },
     });
     expect(res.status).toBe(413);
-    expect(uploadsOnDisk()).toBe(before);
+    expect(await storedCount()).toBe(before);
   });
 
   test('chunked without Content-Length: 413 after reading only past the limit', async () => {
@@ -229,6 +270,31 @@ describe('download GET /api/file/{id}', () => {
     expect((await ctx.request('/api/file/abc', { token: coachA })).status).toBe(404);
   });
 
+  test('an upload is downloadable; its bytes are in file_blobs on PostgreSQL, on disk on SQLite', async () => {
+    const res = await upload('cv', form('cv', docxBytes(), 'l.docx'));
+    expect(res.status).toBe(201);
+    const { cvId } = CvUploadResponseSchema.parse(await res.json());
+    const row = await fileRow(cvId);
+    if (!row) throw new Error('no files row');
+    expect(row.size).toBe(docxBytes().byteLength);
+    const onDisk = join(ctx.dataDir, 'uploads', row.stored_name);
+    if (ctx.db.engine === 'postgres') {
+      const blob = await ctx.db.q
+        .selectFrom('file_blobs')
+        .select('bytes')
+        .where('file_id', '=', cvId)
+        .executeTakeFirstOrThrow();
+      expect(new Uint8Array(blob.bytes)).toEqual(docxBytes());
+      expect(existsSync(onDisk)).toBe(false);
+    } else {
+      expect(new Uint8Array(readFileSync(onDisk))).toEqual(docxBytes());
+    }
+    const dl = await ctx.request(`/api/file/${cvId}`, { token: coachA });
+    expect(dl.status).toBe(200);
+    expect(dl.headers.get('content-length')).toBe(String(docxBytes().byteLength));
+    expect(new Uint8Array(await dl.arrayBuffer())).toEqual(docxBytes());
+  });
+
   test('the organisation an application went to can download its files', async () => {
     const resume = ResumeUploadResponseSchema.parse(
       await (await upload('resume', form('resume', pdfBytes()), coachB)).json(),
@@ -236,7 +302,7 @@ describe('download GET /api/file/{id}', () => {
     const cv = CvUploadResponseSchema.parse(
       await (await upload('cv', form('cv', docxBytes(), 'l.docx'), coachB)).json(),
     ).cvId;
-    const jobId = createJob(ctx.db, {
+    const jobId = await createJob(ctx.db, {
       orgId,
       cityId: 1,
       name: 'Org Test Coach',
@@ -287,14 +353,12 @@ describe('profile picture', () => {
     expect(new Uint8Array(await pic.arrayBuffer())).toEqual(pngBytes());
     expect((await ctx.request(`/api/file/${body.pictureId}`, { token: coachA })).status).toBe(404);
     // a new picture replaces the old one (row and bytes)
-    const before = uploadsOnDisk();
+    const before = await storedCount();
     const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
     const second = await upload('picture', form('picture', jpeg, 'me.jpg'), coachB);
     expect(second.status).toBe(201);
-    expect(uploadsOnDisk()).toBe(before);
-    expect(
-      ctx.db.prepare('SELECT count(*) FROM files WHERE id = ?').pluck().get(body.pictureId),
-    ).toBe(0);
+    expect(await storedCount()).toBe(before);
+    expect(await fileRow(body.pictureId)).toBeUndefined();
     const pic2 = await ctx.request('/api/user/picture', { token: coachB });
     expect(pic2.headers.get('content-type')).toBe('image/jpeg');
   });
@@ -317,13 +381,29 @@ describe('quota', () => {
           .status,
       ).toBe(201);
     }
-    const before = uploadsOnDisk();
+    const before = await storedCount();
     const res = await upload('resume', form('resume', pdfBytes()), token);
     expect(res.status).toBe(409);
-    expect(uploadsOnDisk()).toBe(before);
-    expect(ctx.db.prepare('SELECT count(*) FROM files WHERE owner_id = ?').pluck().get(c.id)).toBe(
-      20,
-    );
+    expect(ApiFailureSchema.parse(await res.json()).detail).toBe(API_ERRORS.quotaExceeded);
+    expect(await storedCount()).toBe(before);
+    expect(await filesOf(c.id)).toBe(20);
+  });
+
+  test('26 concurrent uploads of one user: 20 are kept, 6 refused with 409, no bytes left over', async () => {
+    const c = await ctx.registerCoach();
+    const token = (await ctx.loginAs(c.email, c.password)).token;
+    const before = await storedCount();
+    const statuses = (
+      await Promise.all(
+        Array.from({ length: 26 }, (_, i) =>
+          upload(i % 2 ? 'cv' : 'resume', form(i % 2 ? 'cv' : 'resume', pdfBytes()), token),
+        ),
+      )
+    ).map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(6);
+    expect(await filesOf(c.id)).toBe(20);
+    expect(await storedCount()).toBe(before + 20);
   });
 });
 

@@ -21,46 +21,44 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_PICTURE_BYTES, MAX_UPLOAD_BYTES, ROLE_COACH } from '../../src/shared/constants';
-import { API_MESSAGES, MESSAGES } from '../../src/shared/messages';
+import { parseId } from '../../src/shared/ids';
+import { MESSAGES } from '../../src/shared/messages';
+import { API_MESSAGES } from '../../src/shared/texts/api';
+import { API_ERRORS } from '../../src/shared/texts/api-errors';
 import {
   canReadFile,
   type FileKind,
+  type FileRow,
   getFile,
-  getPictureOf,
-  insertFile,
   latestDocumentsOf,
+  pictureOf,
   QuotaExceededError,
+  readFileBytes,
+  saveUserFile,
 } from '../db/queries/files';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors';
-import { assertContentType, VALIDATION_FAILED } from '../http/validate';
+import { assertContentType } from '../http/validate';
 import {
   CONTENT_TYPES,
   cleanFileName,
   contentDisposition,
   detectDocumentType,
   detectImageType,
-  readUpload,
-  removeUpload,
-  storeUpload,
   withTypeExtension,
 } from '../lib/uploads';
 import { requireAuth, requireRole } from '../middleware/require-auth';
 import type { AppDeps, AppEnv } from '../types';
 
-export const PICTURE_UPLOADED = 'Profile picture uploaded Successfully';
-export const FILE_TOO_LARGE = 'The file is larger than 5 MB.';
-export const PICTURE_TOO_LARGE = 'The picture is larger than 1 MB.';
-export const UNSUPPORTED_FILE = 'Only PDF, DOC and DOCX files are accepted.';
-export const UNSUPPORTED_PICTURE = 'Only PNG and JPEG pictures are accepted.';
-export const QUOTA_EXCEEDED = 'You can keep at most 20 files. Remove one before uploading another.';
-export const FILE_NOT_FOUND = 'File not found.';
-
 /** Room for the multipart envelope (boundaries, headers, the name field) around the file. */
 const ENVELOPE_BYTES = 16 * 1024;
 
-const tooLarge = (detail: string) =>
+type TooLarge = typeof API_ERRORS.fileTooLarge | typeof API_ERRORS.pictureTooLarge;
+
+// Before the body is read (API.md): from Content-Length, or while a chunked body streams in.
+const tooLarge = (detail: TooLarge) =>
   bodyLimit({
-    maxSize: (detail === FILE_TOO_LARGE ? MAX_UPLOAD_BYTES : MAX_PICTURE_BYTES) + ENVELOPE_BYTES,
+    maxSize:
+      (detail === API_ERRORS.fileTooLarge ? MAX_UPLOAD_BYTES : MAX_PICTURE_BYTES) + ENVELOPE_BYTES,
     onError: () => {
       throw new ApiError(413, detail);
     },
@@ -71,7 +69,7 @@ const multipartOnly = async (c: Context<AppEnv>, next: () => Promise<void>) => {
   await next();
 };
 
-async function readForm(c: Context<AppEnv>, tooLargeDetail: string) {
+async function readForm(c: Context<AppEnv>, tooLargeDetail: TooLarge) {
   try {
     return await c.req.parseBody();
   } catch (e) {
@@ -79,7 +77,7 @@ async function readForm(c: Context<AppEnv>, tooLargeDetail: string) {
     // A truncated or malformed multipart body, or the limit tripping inside the parser.
     if (e instanceof Error && /limit|too large/i.test(e.message))
       throw new ApiError(413, tooLargeDetail);
-    throw badRequest(VALIDATION_FAILED, { _: 'The upload could not be read.' });
+    throw badRequest(API_ERRORS.validationFailed, { _: 'The upload could not be read.' });
   }
 }
 
@@ -89,23 +87,49 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
   const coach = requireRole(ROLE_COACH, deps);
   const now = () => new Date(deps.clock.now()).toISOString();
 
+  /** Records the upload (bytes in the database or on disk: db/queries/files.ts); its id. */
+  const save = async (
+    ownerId: number,
+    kind: FileKind,
+    fileName: string,
+    bytes: Uint8Array,
+    contentType: string,
+  ): Promise<number> => {
+    try {
+      return await saveUserFile(
+        deps.db,
+        {
+          owner_id: ownerId,
+          kind,
+          original_name: fileName,
+          content_type: contentType,
+          created_at: now(),
+        },
+        bytes,
+      );
+    } catch (e) {
+      if (e instanceof QuotaExceededError) throw conflict(API_ERRORS.quotaExceeded);
+      throw e;
+    }
+  };
+
   const documentUpload = (kind: 'resume' | 'cv') =>
     app.post(
       `/file/upload/${kind}`,
       auth,
       coach,
       multipartOnly,
-      tooLarge(FILE_TOO_LARGE),
+      tooLarge(API_ERRORS.fileTooLarge),
       async (c) => {
-        const form = await readForm(c, FILE_TOO_LARGE);
+        const form = await readForm(c, API_ERRORS.fileTooLarge);
         const file = form[kind];
         if (!(file instanceof File)) {
-          throw badRequest(VALIDATION_FAILED, { [kind]: MESSAGES.required });
+          throw badRequest(API_ERRORS.validationFailed, { [kind]: MESSAGES.required });
         }
-        if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, FILE_TOO_LARGE);
+        if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, API_ERRORS.fileTooLarge);
         const bytes = new Uint8Array(await file.arrayBuffer());
         const type = detectDocumentType(bytes);
-        if (!type) throw new ApiError(415, UNSUPPORTED_FILE);
+        if (!type) throw new ApiError(415, API_ERRORS.unsupportedFile);
         const given = form[`${kind}FileName`];
         const fileName = withTypeExtension(
           cleanFileName(
@@ -114,15 +138,7 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
           ),
           type,
         );
-        const id = saveFile(
-          deps,
-          c.get('user').id,
-          kind,
-          fileName,
-          bytes,
-          CONTENT_TYPES[type],
-          now(),
-        );
+        const id = await save(c.get('user').id, kind, fileName, bytes, CONTENT_TYPES[type]);
         return kind === 'resume'
           ? c.json({ message: API_MESSAGES.resumeUploaded, resumeId: id, fileName }, 201)
           : c.json({ message: API_MESSAGES.coverLetterUploaded, cvId: id, fileName }, 201);
@@ -131,97 +147,66 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
   documentUpload('resume');
   documentUpload('cv');
 
-  app.post('/file/upload/picture', auth, multipartOnly, tooLarge(PICTURE_TOO_LARGE), async (c) => {
-    const form = await readForm(c, PICTURE_TOO_LARGE);
-    const file = form.picture;
-    if (!(file instanceof File)) {
-      throw badRequest(VALIDATION_FAILED, { picture: MESSAGES.required });
-    }
-    if (file.size > MAX_PICTURE_BYTES) throw new ApiError(413, PICTURE_TOO_LARGE);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const type = detectImageType(bytes);
-    if (!type) throw new ApiError(415, UNSUPPORTED_PICTURE);
-    const ext = type === 'png' ? 'png' : 'jpg';
-    const fileName = withTypeExtension(cleanFileName(file.name, `picture.${ext}`), ext);
-    const id = saveFile(
-      deps,
-      c.get('user').id,
-      'picture',
-      fileName,
-      bytes,
-      CONTENT_TYPES[type],
-      now(),
-    );
-    return c.json({ message: PICTURE_UPLOADED, pictureId: id, fileName }, 201);
-  });
+  app.post(
+    '/file/upload/picture',
+    auth,
+    multipartOnly,
+    tooLarge(API_ERRORS.pictureTooLarge),
+    async (c) => {
+      const form = await readForm(c, API_ERRORS.pictureTooLarge);
+      const file = form.picture;
+      if (!(file instanceof File)) {
+        throw badRequest(API_ERRORS.validationFailed, { picture: MESSAGES.required });
+      }
+      if (file.size > MAX_PICTURE_BYTES) throw new ApiError(413, API_ERRORS.pictureTooLarge);
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const type = detectImageType(bytes);
+      if (!type) throw new ApiError(415, API_ERRORS.unsupportedPicture);
+      const ext = type === 'png' ? 'png' : 'jpg';
+      const fileName = withTypeExtension(cleanFileName(file.name, `picture.${ext}`), ext);
+      const id = await save(c.get('user').id, 'picture', fileName, bytes, CONTENT_TYPES[type]);
+      return c.json({ message: API_MESSAGES.pictureUploaded, pictureId: id, fileName }, 201);
+    },
+  );
 
   // Before /file/:id, which would otherwise take 'mine' for an id.
-  app.get('/file/mine', auth, coach, (c) => c.json(latestDocumentsOf(deps.db, c.get('user').id)));
+  app.get('/file/mine', auth, coach, async (c) =>
+    c.json(await latestDocumentsOf(deps.db, c.get('user').id)),
+  );
 
-  app.get('/file/:id', auth, (c) => {
-    const raw = c.req.param('id');
-    const file = /^\d{1,15}$/.test(raw) ? getFile(deps.db, Number(raw)) : undefined;
-    if (!file || !canReadFile(deps.db, file, c.get('user').id)) throw notFound(FILE_NOT_FOUND);
-    return sendFile(c, deps, file.stored_name, file.original_name, file.content_type, 'attachment');
+  app.get('/file/:id', auth, async (c) => {
+    // Any id that is not the caller's to read is 404, a malformed one too (no 400 to probe with).
+    const id = parseId(c.req.param('id'));
+    const file = id === null ? undefined : await getFile(deps.db, id);
+    if (!file || !(await canReadFile(deps.db, file, c.get('user').id))) {
+      throw notFound(API_ERRORS.fileNotFound);
+    }
+    return sendFile(c, deps, file, 'attachment');
   });
 
-  app.get('/user/picture', auth, (c) => {
-    const file = getPictureOf(deps.db, c.get('user').id);
-    if (!file) throw notFound(FILE_NOT_FOUND);
-    return sendFile(c, deps, file.stored_name, file.original_name, file.content_type, 'inline');
+  app.get('/user/picture', auth, async (c) => {
+    const file = await pictureOf(deps.db, c.get('user').id);
+    if (!file) throw notFound(API_ERRORS.fileNotFound);
+    return sendFile(c, deps, file, 'inline');
   });
 
   return app;
 }
 
-function saveFile(
-  deps: AppDeps,
-  ownerId: number,
-  kind: FileKind,
-  fileName: string,
-  bytes: Uint8Array,
-  contentType: string,
-  createdAt: string,
-): number {
-  const stored = storeUpload(deps.config.dataDir, bytes);
-  const replaced: string[] = [];
-  try {
-    const id = insertFile(
-      deps.db,
-      {
-        owner_id: ownerId,
-        kind,
-        original_name: fileName,
-        stored_name: stored,
-        size: bytes.byteLength,
-        content_type: contentType,
-        created_at: createdAt,
-      },
-      replaced,
-    );
-    for (const name of replaced) removeUpload(deps.config.dataDir, name);
-    return id;
-  } catch (e) {
-    removeUpload(deps.config.dataDir, stored);
-    if (e instanceof QuotaExceededError) throw conflict(QUOTA_EXCEEDED);
-    throw e;
-  }
-}
-
-function sendFile(
+async function sendFile(
   c: Context<AppEnv>,
   deps: AppDeps,
-  stored: string,
-  name: string,
-  contentType: string,
+  file: FileRow,
   disposition: 'attachment' | 'inline',
 ) {
-  const bytes = readUpload(deps.config.dataDir, stored);
-  if (!bytes) throw notFound(FILE_NOT_FOUND);
-  return c.body(new Uint8Array(bytes), 200, {
-    'Content-Type': contentType,
+  const bytes = await readFileBytes(deps.db, file);
+  if (!bytes) throw notFound(API_ERRORS.fileNotFound);
+  // A view of the bytes read, not a copy.
+  const body = new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
+  return c.body(body, 200, {
+    'Content-Type': file.content_type,
     'Content-Length': String(bytes.byteLength),
-    'Content-Disposition': contentDisposition(name, disposition),
+    'Content-Disposition': contentDisposition(file.original_name, disposition),
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'private, no-store',
     'Content-Security-Policy': "default-src 'none'; sandbox",

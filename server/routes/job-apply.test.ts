@@ -6,6 +6,7 @@ import {
   CvUploadResponseSchema,
   ResumeUploadResponseSchema,
 } from '../../src/shared/schemas';
+import { API_ERRORS } from '../../src/shared/texts/api-errors';
 import { setJobOpen } from '../db/queries/jobs';
 import { pdfBytes } from '../lib/uploads.test-fixtures';
 import { createTestContext, type TestContext } from '../test-utils';
@@ -50,18 +51,25 @@ const payload = (c: Coach, jobId: number, over: Record<string, unknown> = {}) =>
 const apply = (c: Coach, body: unknown) =>
   ctx.request('/api/job-apply/apply', { token: c.token, json: body });
 
-const openJobs = () =>
-  ctx.db.prepare('SELECT id FROM jobs WHERE is_open = 1 ORDER BY id').pluck().all() as number[];
-const appCount = (userId: number) =>
-  ctx.db
-    .prepare('SELECT count(*) FROM applications WHERE user_id = ?')
-    .pluck()
-    .get(userId) as number;
+let openJobIds: number[] = [];
+/** The open jobs of the seed, by id (read once: a test closes one). */
+const openJobs = () => openJobIds;
+const appCount = async (userId: number) =>
+  (
+    await ctx.db.q
+      .selectFrom('applications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow()
+  ).n;
 
 let A: Coach;
 let B: Coach;
 beforeAll(async () => {
   ctx = await createTestContext({ seed: true });
+  openJobIds = (
+    await ctx.db.q.selectFrom('jobs').select('id').where('is_open', '=', 1).orderBy('id').execute()
+  ).map((j) => j.id);
   A = await newCoach();
   B = await newCoach();
 });
@@ -73,40 +81,45 @@ describe('POST /api/job-apply/apply', () => {
     const res = await apply(A, payload(A, job));
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ message: 'Job Application Submitted Successfully' });
-    const row = ctx.db
-      .prepare('SELECT id, status, applied_at FROM applications WHERE user_id = ? AND job_id = ?')
-      .get(A.id, job) as { id: number; status: string; applied_at: string };
+    const row = await ctx.db.q
+      .selectFrom('applications')
+      .select(['id', 'status', 'applied_at'])
+      .where('user_id', '=', A.id)
+      .where('job_id', '=', job)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('Received');
-    expect(
-      ctx.db
-        .prepare('SELECT status FROM application_status_history WHERE application_id = ?')
-        .pluck()
-        .all(row.id),
-    ).toEqual(['Received']);
+    const history = await ctx.db.q
+      .selectFrom('application_status_history')
+      .select('status')
+      .where('application_id', '=', row.id)
+      .execute();
+    expect(history.map((h) => h.status)).toEqual(['Received']);
     const again = await apply(A, payload(A, job));
     expect(again.status).toBe(409);
-    expect(ApiFailureSchema.parse(await again.json()).message).toBe('Error');
-    expect(appCount(A.id)).toBe(1);
+    const failure = ApiFailureSchema.parse(await again.json());
+    expect(failure.message).toBe('Error');
+    expect(failure.detail).toBe(API_ERRORS.alreadyApplied);
+    expect(await appCount(A.id)).toBe(1);
   });
 
   test("coach B cannot use coach A's resume or cover letter", async () => {
     const job = openJobs()[1];
-    const before = appCount(B.id);
+    const before = await appCount(B.id);
     const r1 = await apply(B, payload(B, job, { resume: A.resume }));
     expect(r1.status).toBe(400);
-    expect(ApiFailureSchema.parse(await r1.json()).fields?.resume).toBeTruthy();
+    expect(ApiFailureSchema.parse(await r1.json()).fields?.resume).toBe(API_ERRORS.notYourResume);
     const r2 = await apply(B, payload(B, job, { cv: A.cv }));
     expect(r2.status).toBe(400);
-    expect(ApiFailureSchema.parse(await r2.json()).fields?.cv).toBeTruthy();
+    expect(ApiFailureSchema.parse(await r2.json()).fields?.cv).toBe(API_ERRORS.notYourCv);
     // a resume id where a cover letter belongs (and vice versa) is refused too
     expect((await apply(B, payload(B, job, { resume: B.cv, cv: B.resume }))).status).toBe(400);
-    expect(appCount(B.id)).toBe(before);
+    expect(await appCount(B.id)).toBe(before);
   });
 
   test('unknown or closed job 404; invalid payload 400 with fields', async () => {
     expect((await apply(B, payload(B, 9_999_999))).status).toBe(404);
     const closed = openJobs()[2];
-    setJobOpen(ctx.db, closed, false);
+    await setJobOpen(ctx.db, closed, false);
     expect((await apply(B, payload(B, closed))).status).toBe(404);
     const bad = await apply(
       B,
@@ -146,7 +159,7 @@ describe('POST /api/job-apply/apply', () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-    expect(appCount(c.id)).toBe(1);
+    expect(await appCount(c.id)).toBe(1);
   });
 });
 
@@ -197,14 +210,30 @@ describe('GET /api/job-apply/applied_jobs and job_applied/{id}', () => {
     const state = any.location.split(', ')[1];
     const byLoc = await get(`location=${state}`);
     expect(byLoc.list.every((j) => j.location.endsWith(`, ${state}`))).toBe(true);
-    const sport = ctx.db
-      .prepare(
-        "SELECT t.name FROM job_tags jt JOIN tags t ON t.id = jt.tag_id WHERE jt.job_id = ? AND t.kind = 'sport'",
-      )
-      .pluck()
-      .get(any.id) as string;
+    const { name: sport } = await ctx.db.q
+      .selectFrom('job_tags as jt')
+      .innerJoin('tags as t', 't.id', 'jt.tag_id')
+      .select('t.name')
+      .where('jt.job_id', '=', any.id)
+      .where('t.kind', '=', 'sport')
+      .executeTakeFirstOrThrow();
     const bySport = await get(`sport=${encodeURIComponent(sport)}`);
     expect(bySport.list.map((j) => j.id)).toContain(any.id);
+    // Title and location ignore ASCII case (as SQLite's LIKE and NOCASE did), on both engines.
+    const swapCase = (s: string) =>
+      s.replace(/[A-Za-z]/g, (ch) =>
+        ch === ch.toLowerCase() ? ch.toUpperCase() : ch.toLowerCase(),
+      );
+    const ids = (r: { list: { id: number }[] }) => r.list.map((j) => j.id).sort();
+    expect(ids(await get(`title=${encodeURIComponent(swapCase(any.name))}`))).toEqual(ids(byTitle));
+    expect(ids(await get(`location=${swapCase(state)}`))).toEqual(ids(byLoc));
+    const byPlace = await get(`location=${encodeURIComponent(swapCase(any.location))}`);
+    expect(byPlace.list.map((j) => j.id)).toContain(any.id);
+    expect(byPlace.list.every((j) => j.location === any.location)).toBe(true);
+    expect((await get('title=_')).length).toBe(
+      (await get('')).list.filter((j) => j.name.includes('_') || j.organisation.includes('_'))
+        .length,
+    );
   });
 
   test("job_applied: true with the date for the caller's application, false for another's", async () => {
@@ -231,10 +260,14 @@ describe('POST /api/job-apply/withdraw/{applicationId}', () => {
     const [j1, j2] = openJobs().slice(60, 62);
     await apply(c, payload(c, j1));
     await apply(c, payload(c, j2));
-    const ids = ctx.db
-      .prepare('SELECT id FROM applications WHERE user_id = ? ORDER BY job_id')
-      .pluck()
-      .all(c.id) as number[];
+    const ids = (
+      await ctx.db.q
+        .selectFrom('applications')
+        .select('id')
+        .where('user_id', '=', c.id)
+        .orderBy('job_id')
+        .execute()
+    ).map((a) => a.id);
     const other = await ctx.request(`/api/job-apply/withdraw/${ids[0]}`, {
       method: 'POST',
       token: A.token,
@@ -246,7 +279,7 @@ describe('POST /api/job-apply/withdraw/{applicationId}', () => {
     });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ message: 'Application Withdrawn Successfully' });
-    expect(appCount(c.id)).toBe(1);
+    expect(await appCount(c.id)).toBe(1);
     expect(
       (await ctx.request(`/api/job-apply/withdraw/${ids[0]}`, { method: 'POST', token: c.token }))
         .status,
@@ -259,14 +292,19 @@ describe('POST /api/job-apply/withdraw/{applicationId}', () => {
       headers: { 'content-type': 'text/plain' },
     });
     expect(typed.status).toBe(415);
-    expect(appCount(c.id)).toBe(1);
-    ctx.db.prepare("UPDATE applications SET status = 'Reviewing' WHERE id = ?").run(ids[1]);
+    expect(await appCount(c.id)).toBe(1);
+    await ctx.db.q
+      .updateTable('applications')
+      .set({ status: 'Reviewing' })
+      .where('id', '=', ids[1])
+      .execute();
     const locked = await ctx.request(`/api/job-apply/withdraw/${ids[1]}`, {
       method: 'POST',
       token: c.token,
     });
     expect(locked.status).toBe(409);
-    expect(appCount(c.id)).toBe(1);
+    expect(ApiFailureSchema.parse(await locked.json()).detail).toBe(API_ERRORS.cannotWithdraw);
+    expect(await appCount(c.id)).toBe(1);
     // after withdrawing, the coach may apply again
     expect((await apply(c, payload(c, j1))).status).toBe(201);
   });

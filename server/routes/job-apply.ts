@@ -18,8 +18,9 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { APPLIED_DEFAULT_SIZE, ROLE_COACH } from '../../src/shared/constants';
-import { API_MESSAGES } from '../../src/shared/messages';
 import { ApplyRequestSchema, parsePage, parsePageSize, QueryText } from '../../src/shared/schemas';
+import { API_MESSAGES } from '../../src/shared/texts/api';
+import { API_ERRORS } from '../../src/shared/texts/api-errors';
 import {
   ApplyError,
   appliedCheck,
@@ -28,19 +29,9 @@ import {
   withdrawApplication,
 } from '../db/queries/applications';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { assertContentType, parseJson, parseQuery, VALIDATION_FAILED } from '../http/validate';
+import { assertContentType, parseJson, parseQuery, pathId } from '../http/validate';
 import { requireAuth, requireRole } from '../middleware/require-auth';
 import type { AppDeps, AppEnv } from '../types';
-import { INVALID_JOB_ID, JOB_NOT_FOUND, parseId } from './jobs';
-
-export const APPLICATION_WITHDRAWN = 'Application Withdrawn Successfully';
-export const ALREADY_APPLIED = 'You have already applied for this job.';
-export const NOT_YOUR_RESUME = 'Upload your resume before applying.';
-export const NOT_YOUR_CV = 'Upload your cover letter before applying.';
-export const APPLICATION_NOT_FOUND = 'Application not found.';
-export const CANNOT_WITHDRAW =
-  'This application is already being processed and cannot be withdrawn.';
-export const INVALID_APPLICATION_ID = 'The application id must be a positive whole number.';
 
 const AppliedQuerySchema = z.object({
   title: QueryText(200),
@@ -57,7 +48,7 @@ export function jobApplyRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/job-apply/apply', async (c) => {
     const body = await parseJson(c, ApplyRequestSchema);
     try {
-      createApplication(deps.db, {
+      await createApplication(deps.db, {
         userId: c.get('user').id,
         jobId: body.jobId,
         resumeId: body.resume,
@@ -71,17 +62,21 @@ export function jobApplyRoutes(deps: AppDeps): Hono<AppEnv> {
       });
     } catch (e) {
       if (!(e instanceof ApplyError)) throw e;
-      if (e.reason === 'resume') throw badRequest(VALIDATION_FAILED, { resume: NOT_YOUR_RESUME });
-      if (e.reason === 'cv') throw badRequest(VALIDATION_FAILED, { cv: NOT_YOUR_CV });
-      if (e.reason === 'job') throw notFound(JOB_NOT_FOUND);
-      throw conflict(ALREADY_APPLIED);
+      if (e.reason === 'resume') {
+        throw badRequest(API_ERRORS.validationFailed, { resume: API_ERRORS.notYourResume });
+      }
+      if (e.reason === 'cv') {
+        throw badRequest(API_ERRORS.validationFailed, { cv: API_ERRORS.notYourCv });
+      }
+      if (e.reason === 'job') throw notFound(API_ERRORS.jobNotFound);
+      throw conflict(API_ERRORS.alreadyApplied);
     }
     return c.json({ message: API_MESSAGES.applicationSubmitted }, 201);
   });
 
-  app.get('/job-apply/applied_jobs', (c) => {
+  app.get('/job-apply/applied_jobs', async (c) => {
     const q = parseQuery(c, AppliedQuerySchema);
-    const result = listApplications(deps.db, {
+    const result = await listApplications(deps.db, {
       userId: c.get('user').id,
       title: q.title,
       sport: q.sport,
@@ -92,21 +87,21 @@ export function jobApplyRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(result);
   });
 
-  app.get('/job-apply/job_applied/:id', (c) => {
-    const jobId = parseId(c.req.param('id'), INVALID_JOB_ID);
-    return c.json({ jobDetails: [appliedCheck(deps.db, c.get('user').id, jobId)] });
+  app.get('/job-apply/job_applied/:id', async (c) => {
+    const jobId = pathId(c.req.param('id'), API_ERRORS.invalidJobId);
+    return c.json({ jobDetails: [await appliedCheck(deps.db, c.get('user').id, jobId)] });
   });
 
-  app.post('/job-apply/withdraw/:id', (c) => {
+  app.post('/job-apply/withdraw/:id', async (c) => {
     // No body is read here, but a body of another type is still refused like on every JSON
     // route (API.md: 415), after the token and role checks; a request with no Content-Type is
     // a plain bodyless POST.
     if (c.req.header('content-type') !== undefined) assertContentType(c, 'application/json');
-    const id = parseId(c.req.param('id'), INVALID_APPLICATION_ID);
-    const outcome = withdrawApplication(deps.db, c.get('user').id, id);
-    if (outcome === 'missing') throw notFound(APPLICATION_NOT_FOUND);
-    if (outcome === 'locked') throw conflict(CANNOT_WITHDRAW);
-    return c.json({ message: APPLICATION_WITHDRAWN });
+    const id = pathId(c.req.param('id'), API_ERRORS.invalidApplicationId);
+    const outcome = await withdrawApplication(deps.db, c.get('user').id, id);
+    if (outcome === 'missing') throw notFound(API_ERRORS.applicationNotFound);
+    if (outcome === 'locked') throw conflict(API_ERRORS.cannotWithdraw);
+    return c.json({ message: API_MESSAGES.applicationWithdrawn });
   });
 
   return app;

@@ -60,7 +60,6 @@ export function downloadFile(id: number, options?: CallOptions) {
   return requestBlob(`/api/file/${encodeURIComponent(String(id))}`, options);
 }
 
-export const PICTURE_UPLOADED = 'Profile picture uploaded Successfully';
 export const PictureUploadResponseSchema = z.object({
   message: z.string(),
   pictureId: z.number(),
@@ -75,7 +74,7 @@ export function uploadPicture(file: File, options: UploadOptions = {}) {
     method: 'POST',
     formData: form,
     schema: PictureUploadResponseSchema,
-    expectMessage: PICTURE_UPLOADED,
+    expectMessage: API_MESSAGES.pictureUploaded,
     ...options,
   });
 }

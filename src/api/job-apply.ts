@@ -42,14 +42,12 @@ export function listAppliedJobs(params: AppliedJobsParams = {}, options?: CallOp
 /** GET /api/job-apply/job_applied/{id} (its own module: the job details page reads it too). */
 export { getAppliedStatus } from './applied-status';
 
-export const APPLICATION_WITHDRAWN = 'Application Withdrawn Successfully';
-
 /** POST /api/job-apply/withdraw/{applicationId} -> 'Application Withdrawn Successfully'. */
 export function withdrawApplication(applicationId: number, options?: CallOptions) {
   return request(`/api/job-apply/withdraw/${encodeURIComponent(String(applicationId))}`, {
     method: 'POST',
     schema: MessageResponseSchema,
-    expectMessage: APPLICATION_WITHDRAWN,
+    expectMessage: API_MESSAGES.applicationWithdrawn,
     ...options,
   });
 }

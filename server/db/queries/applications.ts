@@ -1,7 +1,12 @@
+/**
+ * A coach's applications: applying (one per coach and job: UNIQUE (user_id, job_id)), the
+ * applied-jobs list, the applied check of one job, and withdrawing.
+ */
+import { sql } from 'kysely';
 import type { ApplicationStatus } from '../../../src/shared/constants';
-import type { DB } from '../open';
-import { tx } from '../open';
-import type { JobSummaryRow } from './jobs';
+import { type Db, isUniqueViolation, tx } from '../connect';
+import { type JobSummaryRow, LOCATION } from './jobs';
+import { asciiLower } from './lookups';
 
 export class ApplyError extends Error {
   constructor(readonly reason: 'resume' | 'cv' | 'job' | 'duplicate') {
@@ -22,54 +27,76 @@ export interface ApplyInput {
   at: string;
 }
 
+/** Whether `fileId` is `userId`'s file of `kind`. */
+async function ownsFile(t: Db, userId: number, fileId: number, kind: 'resume' | 'cv') {
+  const row = await t.q
+    .selectFrom('files')
+    .select('id')
+    .where('id', '=', fileId)
+    .where('owner_id', '=', userId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether job `id` exists and is open (applications go to open jobs only). */
+export async function isJobOpen(db: Db, id: number): Promise<boolean> {
+  const row = await db.q
+    .selectFrom('jobs')
+    .select('is_open')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.is_open === 1;
+}
+
 /**
- * Creates an application (status 'Received' + its history row) in one IMMEDIATE transaction.
- * The resume and cover letter must be the caller's files of those kinds; the job must exist and
- * be open; a second application for the same job hits UNIQUE(user_id, job_id) -> 'duplicate'.
+ * Creates an application (status 'Received' + its history row) in one transaction. The resume
+ * and cover letter must be the caller's files of those kinds; the job must exist and be open;
+ * a second application for the same job is ApplyError('duplicate'): ON CONFLICT DO NOTHING
+ * (concurrent twins wait for the first and insert nothing), and a unique violation that gets
+ * through anyway is mapped after the transaction has ended (PostgreSQL aborts it).
  */
-export function createApplication(db: DB, a: ApplyInput): number {
-  return tx(db, () => {
-    const owns = db.prepare('SELECT 1 FROM files WHERE id = ? AND owner_id = ? AND kind = ?');
-    if (!owns.get(a.resumeId, a.userId, 'resume')) throw new ApplyError('resume');
-    if (!owns.get(a.cvId, a.userId, 'cv')) throw new ApplyError('cv');
-    const open = db.prepare('SELECT is_open FROM jobs WHERE id = ?').pluck().get(a.jobId) as
-      | number
-      | undefined;
-    if (!open) throw new ApplyError('job');
-    let id: number;
-    try {
-      id = Number(
-        db
-          .prepare(
-            `INSERT INTO applications (user_id, job_id, resume_file_id, cv_file_id, first_name,
-               last_name, salary, notice, referred_by, status, status_changed_at, applied_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'Received', ?, ?)`,
-          )
-          .run(
-            a.userId,
-            a.jobId,
-            a.resumeId,
-            a.cvId,
-            a.firstName,
-            a.lastName,
-            a.salary,
-            a.notice,
-            a.referredBy,
-            a.at,
-            a.at,
-          ).lastInsertRowid,
-      );
-    } catch (e) {
-      if ((e as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE')
-        throw new ApplyError('duplicate');
-      throw e;
-    }
-    db.prepare(
-      `INSERT INTO application_status_history (application_id, status, changed_at, changed_by)
-       VALUES (?, 'Received', ?, ?)`,
-    ).run(id, a.at, a.userId);
-    return id;
-  });
+export async function createApplication(db: Db, a: ApplyInput): Promise<number> {
+  try {
+    return await tx(db, async (t) => {
+      if (!(await ownsFile(t, a.userId, a.resumeId, 'resume'))) throw new ApplyError('resume');
+      if (!(await ownsFile(t, a.userId, a.cvId, 'cv'))) throw new ApplyError('cv');
+      if (!(await isJobOpen(t, a.jobId))) throw new ApplyError('job');
+      const row = await t.q
+        .insertInto('applications')
+        .values({
+          user_id: a.userId,
+          job_id: a.jobId,
+          resume_file_id: a.resumeId,
+          cv_file_id: a.cvId,
+          first_name: a.firstName,
+          last_name: a.lastName,
+          salary: a.salary,
+          notice: a.notice,
+          referred_by: a.referredBy,
+          status: 'Received',
+          status_changed_at: a.at,
+          applied_at: a.at,
+        })
+        .onConflict((oc) => oc.columns(['user_id', 'job_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) throw new ApplyError('duplicate');
+      await t.q
+        .insertInto('application_status_history')
+        .values({
+          application_id: row.id,
+          status: 'Received',
+          changed_at: a.at,
+          changed_by: a.userId,
+        })
+        .execute();
+      return row.id;
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new ApplyError('duplicate');
+    throw e;
+  }
 }
 
 export interface AppliedJobRow extends JobSummaryRow {
@@ -81,11 +108,16 @@ export interface AppliedJobRow extends JobSummaryRow {
   cvId: number;
 }
 
+/** `%`, `_` and `\` as text in a LIKE pattern (with ESCAPE '\'). */
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-/** The caller's applications, newest first, filtered by title (literal), sport and location. */
-export function listApplications(
-  db: DB,
+/**
+ * The caller's applications, newest first, filtered by title (a literal part of the job's or
+ * the organisation's name, any ASCII case), sport (a tag name) and location (a city, a state's
+ * name or code, or "City, CODE", any ASCII case: SQLite's LIKE and NOCASE on both engines).
+ */
+export async function listApplications(
+  db: Db,
   q: {
     userId: number;
     title: string;
@@ -94,83 +126,118 @@ export function listApplications(
     page: number;
     pageSize: number;
   },
-): { list: AppliedJobRow[]; length: number } {
-  const where = ['a.user_id = ?'];
-  const args: unknown[] = [q.userId];
-  if (q.title) {
-    where.push("(j.name LIKE ? ESCAPE '\\' OR o.name LIKE ? ESCAPE '\\')");
-    const like = `%${escapeLike(q.title)}%`;
-    args.push(like, like);
-  }
-  if (q.sport) {
-    where.push(
-      'EXISTS (SELECT 1 FROM job_tags jt JOIN tags t ON t.id = jt.tag_id WHERE jt.job_id = j.id AND t.name = ?)',
-    );
-    args.push(q.sport);
-  }
-  if (q.location) {
-    where.push(
-      "(c.name = ? COLLATE NOCASE OR s.name = ? COLLATE NOCASE OR s.code = ? COLLATE NOCASE OR (c.name || ', ' || s.code) = ? COLLATE NOCASE)",
-    );
-    args.push(q.location, q.location, q.location, q.location);
-  }
-  const from = `FROM applications a
-      JOIN jobs j ON j.id = a.job_id
-      JOIN organisations o ON o.id = j.org_id
-      JOIN cities c ON c.id = j.city_id
-      JOIN states s ON s.id = c.state_id
-     WHERE ${where.join(' AND ')}`;
-  const length = db
-    .prepare(`SELECT count(*) ${from}`)
-    .pluck()
-    .get(...args) as number;
-  const list = db
-    .prepare(
-      `SELECT j.id, j.name, j.org_id, o.name AS organisation, c.name || ', ' || s.code AS location,
-              j.role_type, j.salary, j.date_posted AS datePosted, a.id AS applicationId,
-              a.applied_at AS appliedOn, a.status, a.status_changed_at AS statusChangedOn,
-              a.resume_file_id AS resumeId, a.cv_file_id AS cvId
-       ${from}
-       ORDER BY a.applied_at DESC, a.id DESC
-       LIMIT ? OFFSET ?`,
-    )
-    .all(...args, q.pageSize, (q.page - 1) * q.pageSize) as AppliedJobRow[];
-  return { list, length };
+): Promise<{ list: AppliedJobRow[]; length: number }> {
+  const from = db.q
+    .selectFrom('applications as a')
+    .innerJoin('jobs as j', 'j.id', 'a.job_id')
+    .innerJoin('organisations as o', 'o.id', 'j.org_id')
+    .innerJoin('cities as c', 'c.id', 'j.city_id')
+    .innerJoin('states as s', 's.id', 'c.state_id')
+    .where((eb) => {
+      const all = [eb('a.user_id', '=', q.userId)];
+      if (q.title) {
+        const like = `%${escapeLike(asciiLower(q.title))}%`;
+        all.push(
+          eb.or([
+            eb(sql`lower(j.name)`, 'like', sql`${like} ESCAPE '\\'`),
+            eb(sql`lower(o.name)`, 'like', sql`${like} ESCAPE '\\'`),
+          ]),
+        );
+      }
+      if (q.sport) {
+        all.push(
+          eb.exists(
+            eb
+              .selectFrom('job_tags as jt')
+              .innerJoin('tags as t', 't.id', 'jt.tag_id')
+              .select('jt.job_id')
+              .whereRef('jt.job_id', '=', 'j.id')
+              .where('t.name', '=', q.sport),
+          ),
+        );
+      }
+      if (q.location) {
+        const loc = asciiLower(q.location);
+        all.push(
+          eb.or([
+            eb(sql`lower(c.name)`, '=', loc),
+            eb(sql`lower(s.name)`, '=', loc),
+            eb(sql`lower(s.code)`, '=', loc),
+            eb(sql`lower(${LOCATION})`, '=', loc),
+          ]),
+        );
+      }
+      return eb.and(all);
+    });
+  const [count, list] = await Promise.all([
+    from.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    from
+      .select([
+        'j.id',
+        'j.name',
+        'j.org_id',
+        'o.name as organisation',
+        LOCATION.as('location'),
+        'j.role_type',
+        'j.salary',
+        'j.date_posted as datePosted',
+        'a.id as applicationId',
+        'a.applied_at as appliedOn',
+        'a.status',
+        'a.status_changed_at as statusChangedOn',
+        'a.resume_file_id as resumeId',
+        'a.cv_file_id as cvId',
+      ])
+      .orderBy('a.applied_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize)
+      .execute(),
+  ]);
+  return { list: list as AppliedJobRow[], length: count.n };
 }
 
 /** The caller's application for a job, if any. */
-export function appliedCheck(
-  db: DB,
+export async function appliedCheck(
+  db: Db,
   userId: number,
   jobId: number,
-): { applied: boolean; datePosted: string | null; status: ApplicationStatus | null } {
-  const row = db
-    .prepare('SELECT applied_at, status FROM applications WHERE user_id = ? AND job_id = ?')
-    .get(userId, jobId) as { applied_at: string; status: ApplicationStatus } | undefined;
+): Promise<{ applied: boolean; datePosted: string | null; status: ApplicationStatus | null }> {
+  const row = await db.q
+    .selectFrom('applications')
+    .select(['applied_at', 'status'])
+    .where('user_id', '=', userId)
+    .where('job_id', '=', jobId)
+    .executeTakeFirst();
   return row
-    ? { applied: true, datePosted: row.applied_at, status: row.status }
+    ? { applied: true, datePosted: row.applied_at, status: row.status as ApplicationStatus }
     : { applied: false, datePosted: null, status: null };
 }
 
 /**
- * Withdraws (deletes) the caller's application while it is still 'Received'.
+ * Withdraws (deletes, with its history) the caller's application while it is still 'Received':
+ * one DELETE that checks the status, so a status change in between cannot be lost.
  * 'missing' when it is not the caller's (or does not exist), 'locked' when it moved on.
  */
-export function withdrawApplication(
-  db: DB,
+export async function withdrawApplication(
+  db: Db,
   userId: number,
   applicationId: number,
-): 'ok' | 'missing' | 'locked' {
-  return tx(db, () => {
-    const row = db
-      .prepare('SELECT status FROM applications WHERE id = ? AND user_id = ?')
-      .get(applicationId, userId) as { status: string } | undefined;
-    if (!row) return 'missing';
-    if (row.status !== 'Received') return 'locked';
-    db.prepare("DELETE FROM applications WHERE id = ? AND user_id = ? AND status = 'Received'").run(
-      applicationId,
-      userId,
-    );
-    return 'ok';
+): Promise<'ok' | 'missing' | 'locked'> {
+  return tx(db, async (t) => {
+    const deleted = await t.q
+      .deleteFrom('applications')
+      .where('id', '=', applicationId)
+      .where('user_id', '=', userId)
+      .where('status', '=', 'Received')
+      .executeTakeFirst();
+    if (deleted.numDeletedRows > 0n) return 'ok';
+    const row = await t.q
+      .selectFrom('applications')
+      .select('id')
+      .where('id', '=', applicationId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row ? 'locked' : 'missing';
   });
 }
