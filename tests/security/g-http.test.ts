@@ -3,11 +3,13 @@ import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppServer } from '../../server/http/app-server';
 import { createTestContext, type TestContext } from '../../server/test-utils';
 import { VIDEO_HOST } from '../../src/shared/constants';
 import { isFailureBody, type World, world } from './lib/context';
+import { countRows } from './lib/db';
 import { HIGH_RATE_LIMITS } from './lib/limits';
 
 const DIST = resolve(import.meta.dirname, '../../dist');
@@ -46,8 +48,8 @@ describe('G. CSRF, CORS, headers, errors, logging', () => {
     expect(other).not.toBe('');
     const [nonce] = valid.split('.');
     const forged = `${nonce}.${'A'.repeat(43)}`;
-    const tokens = ctx.db.prepare('SELECT count(*) FROM refresh_tokens').pluck();
-    const before = tokens.get() as number;
+    const tokens = () => countRows(ctx.db, 'refresh_tokens');
+    const before = await tokens();
     const cases: [string, Record<string, string>, number][] = [
       [
         '(a) cookie and header differ',
@@ -65,11 +67,11 @@ describe('G. CSRF, CORS, headers, errors, logging', () => {
       expect(res.status, label).toBe(status);
       if (status === 403) {
         expect(isFailureBody(await res.json())).toBe(true);
-        expect(tokens.get(), label).toBe(before);
+        expect(await tokens(), label).toBe(before);
       }
     }
     // only the accepted sign-in issued a session
-    expect(tokens.get()).toBe(before + 1);
+    expect(await tokens()).toBe(before + 1);
     const cookie = (await ctx.request('/api/orgtype/list')).headers
       .getSetCookie()
       .find((c) => c.startsWith('XSRF-TOKEN='));
@@ -84,7 +86,7 @@ describe('G. CSRF, CORS, headers, errors, logging', () => {
         .find((x) => x.startsWith('XSRF-TOKEN='));
       expect(c).toMatch(/; Secure/);
     } finally {
-      https.close();
+      await https.close();
     }
   });
 
@@ -92,8 +94,8 @@ describe('G. CSRF, CORS, headers, errors, logging', () => {
     const { ctx } = w;
     const x = ctx.xsrfToken;
     const xsrf = { cookie: `XSRF-TOKEN=${x}`, 'x-xsrf-token': x };
-    const users = ctx.db.prepare('SELECT count(*) FROM users').pluck();
-    const before = users.get();
+    const users = () => countRows(ctx.db, 'users');
+    const before = await users();
     for (const path of ['/api/login', '/api/coach/register']) {
       for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/json']) {
         for (const [label, h] of [
@@ -109,7 +111,7 @@ describe('G. CSRF, CORS, headers, errors, logging', () => {
         }
       }
     }
-    expect(users.get()).toBe(before);
+    expect(await users()).toBe(before);
     // a same-origin request passes
     const same = await raw(ctx, '/api/login', {
       origin: 'http://localhost',
@@ -180,7 +182,7 @@ describe('G. CSRF, CORS, headers, errors, logging', () => {
         (await https.request('/api/job/list')).headers.get('strict-transport-security') ?? '';
       expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31536000);
     } finally {
-      https.close();
+      await https.close();
     }
   });
 
@@ -218,8 +220,8 @@ describe('G. CSRF, CORS, headers, errors, logging', () => {
       } finally {
         srv.close();
       }
-      // a SQLite error (a handler that throws is registered above)
-      t.db.exec('ALTER TABLE tags RENAME TO tags_gone');
+      // a database error (a handler that throws is registered above)
+      await sql`ALTER TABLE tags RENAME TO tags_gone`.execute(t.db.q);
       for (const path of ['/api/__test/throw', '/api/user/taglist']) {
         const res = await t.request(path);
         expect(res.status, path).toBe(500);
@@ -228,10 +230,11 @@ describe('G. CSRF, CORS, headers, errors, logging', () => {
         expect(text).not.toMatch(/tags|SQLITE|secret|\/work\/|\.ts/);
         expect(res.headers.get('x-request-id')).toBeTruthy();
       }
-      t.db.exec('ALTER TABLE tags_gone RENAME TO tags');
-      expect(t.logs.some((l) => l.startsWith('error req=') && l.includes('no such table'))).toBe(
-        true,
-      );
+      await sql`ALTER TABLE tags_gone RENAME TO tags`.execute(t.db.q);
+      // the log has the database's own message (SQLite: no such table; PostgreSQL: does not exist)
+      expect(
+        t.logs.some((l) => l.startsWith('error req=') && /no such table|does not exist/.test(l)),
+      ).toBe(true);
       // auth events
       const u = await t.registerCoach();
       const { token } = await t.loginAs(u.email, u.password);
@@ -265,7 +268,7 @@ describe('G. CSRF, CORS, headers, errors, logging', () => {
         expect(logs).not.toContain(secret);
       }
     } finally {
-      t.close();
+      await t.close();
     }
   });
 });

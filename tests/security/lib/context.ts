@@ -19,10 +19,12 @@ export async function world(opts: Parameters<typeof createTestContext>[0] = {}):
   const A = await signIn(await ctx.registerCoach());
   const B = await signIn(await ctx.registerCoach());
   const O = await signIn(await ctx.registerOrg());
-  const jobId = ctx.db
-    .prepare('SELECT id FROM jobs WHERE is_open = 1 ORDER BY id LIMIT 1')
-    .pluck()
-    .get() as number;
+  const { id: jobId } = await ctx.db.q
+    .selectFrom('jobs')
+    .select('id')
+    .where('is_open', '=', 1)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   return { ctx, A, B, O, jobId };
 }
 

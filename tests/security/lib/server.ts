@@ -1,10 +1,12 @@
 // A real Touchline server process for the (H) checks: `node --import tsx server/index.ts` on a
 // free loopback port with its own DATA_DIR (kept across restarts when given).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { TEST_DATABASE_URL, TEST_ENGINE, testSchemaName } from '../../../server/test-utils';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -57,9 +59,34 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((ok) => child.once('exit', () => ok()));
 }
 
+/**
+ * The PostgreSQL schema of a real server's DATA_DIR in the pg pass (kept in the directory, so a
+ * restart on the same DATA_DIR finds the same data), or null on SQLite.
+ */
+export function schemaOf(dataDir: string): string | null {
+  const file = join(dataDir, '.test-schema');
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
+}
+
+/** The DATABASE_URL of a real server in the pg pass: the test database, its own schema. */
+async function databaseUrlFor(dataDir: string): Promise<string | undefined> {
+  if (TEST_ENGINE !== 'postgres') return undefined;
+  let schema = schemaOf(dataDir);
+  if (!schema) {
+    schema = testSchemaName();
+    const c = new pg.Client(TEST_DATABASE_URL);
+    await c.connect();
+    await c.query(`CREATE SCHEMA ${schema}`);
+    await c.end();
+    writeFileSync(join(dataDir, '.test-schema'), schema);
+  }
+  return `${TEST_DATABASE_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+}
+
 /** Starts the server and resolves once GET /api/orgtype/list answers 200. */
 export async function startServer(opts: StartOptions = {}): Promise<RealServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'touchline-sec-'));
+  const databaseUrl = await databaseUrlFor(dataDir);
   const port = opts.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: Record<string, string> = {};
@@ -69,6 +96,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RealServer> 
     DATA_DIR: dataDir,
     PUBLIC_URL: baseUrl,
     SMTP_URL: '',
+    DATABASE_URL: databaseUrl ?? '',
     ...opts.env,
   })) {
     if (v !== undefined) env[k] = v;
@@ -120,6 +148,14 @@ export async function startServer(opts: StartOptions = {}): Promise<RealServer> 
   throw new Error(`server did not start within the timeout:\n${out}`);
 }
 
-export function removeDir(dir: string): void {
+/** Removes a real server's DATA_DIR (and its PostgreSQL schema). */
+export async function removeDir(dir: string): Promise<void> {
+  const schema = schemaOf(dir);
+  if (schema) {
+    const c = new pg.Client(TEST_DATABASE_URL);
+    await c.connect();
+    await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await c.end();
+  }
   rmSync(dir, { recursive: true, force: true });
 }
