@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { APPLICATION_STATUSES } from '../../src/shared/constants';
 import {
@@ -92,6 +94,28 @@ async function apply(jobId: number, token = coach) {
   );
   expect(res.status).toBe(201);
   return { resume, cv };
+}
+
+/** Organisation A's logo file. */
+const logoFile = () =>
+  ctx.db.q
+    .selectFrom('organisations as o')
+    .innerJoin('files as f', 'f.id', 'o.logo_file_id')
+    .select(['f.id', 'f.stored_name'])
+    .where('o.id', '=', orgAId)
+    .executeTakeFirstOrThrow();
+
+/** Whether a file's bytes are kept where its engine keeps them. */
+async function storedBytes(file: { id: number; stored_name: string }): Promise<boolean> {
+  if (ctx.db.engine === 'postgres') {
+    const blob = await ctx.db.q
+      .selectFrom('file_blobs')
+      .select('file_id')
+      .where('file_id', '=', file.id)
+      .executeTakeFirst();
+    return blob !== undefined;
+  }
+  return existsSync(join(ctx.dataDir, 'uploads', file.stored_name));
 }
 
 async function logo(bytes: Uint8Array, name: string, token = orgA) {
@@ -351,6 +375,30 @@ describe('applicants and status', () => {
     );
     expect(bad.fields?.status).toBeTruthy();
   });
+
+  test('the same status sent twice at once is recorded and mailed once', async () => {
+    const id = await postRole(orgA, { name: 'Quoll Twin Coach' });
+    await apply(id);
+    const { list } = ApplicantsResponseSchema.parse(
+      await (await get(`/api/org/jobs/${id}/applicants`, orgA)).json(),
+    );
+    const appId = list[0].id;
+    ctx.mail.length = 0;
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        post(`/api/org/applications/${appId}/status`, { status: 'Interview' }, orgA),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+    const rows = await ctx.db.q
+      .selectFrom('application_status_history')
+      .select('status')
+      .where('application_id', '=', appId)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => r.status)).toEqual(['Received', 'Interview']);
+    expect(ctx.mail).toHaveLength(1);
+  });
 });
 
 describe('ownership and roles', () => {
@@ -509,7 +557,13 @@ describe('organisation profile and logo', () => {
       await (await get(`/api/org/getOrgPageDetails?orgid=${orgAId}`)).json(),
     );
     expect(page.orgData.logo).toBe(body.logo);
+    const previous = await logoFile();
     await logo(pngBytes(), 'second.png');
+    const current = await logoFile();
+    expect(current.id).not.toBe(previous.id);
+    // The replaced logo's bytes go with it: in file_blobs on PostgreSQL, on disk on SQLite.
+    expect(await storedBytes(previous)).toBe(false);
+    expect(await storedBytes(current)).toBe(true);
     const { logos } = await ctx.db.q
       .selectFrom('files as f')
       .innerJoin('users as u', 'u.id', 'f.owner_id')
