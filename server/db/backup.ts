@@ -1,4 +1,4 @@
-// Online backup and restore of DATA_DIR/touchline.db with SQLite's backup API (through
+// Online backup and restore of DATA_DIR/touchline.db (SQLite) with SQLite's backup API (through
 // better-sqlite3), never a file copy: the copy is consistent even while the server writes.
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

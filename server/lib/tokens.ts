@@ -1,7 +1,8 @@
 import { sign, verify } from 'hono/jwt';
 import type { JWTPayload } from 'hono/utils/jwt/types';
 import { ROLE_COACH, ROLE_ORG, type Role } from '../../src/shared/constants';
-import type { DB } from '../db/open';
+import { type Db, tx } from '../db/connect';
+import * as q from '../db/queries/tokens';
 import type { AuthUser } from '../types';
 import { randomToken, sha256 } from './crypto';
 
@@ -23,26 +24,14 @@ export interface AccessClaims extends JWTPayload {
   sv: number;
 }
 
-interface SessionRow {
-  role: Role;
-  tokens_valid_after: number;
-  session_epoch: number;
-}
-
-function sessionRow(db: DB, userId: number): SessionRow | undefined {
-  return db
-    .prepare('SELECT role, tokens_valid_after, session_epoch FROM users WHERE id = ?')
-    .get(userId) as SessionRow | undefined;
-}
-
 /** Signs a 15-minute access token for the user. */
 export async function signAccessToken(
-  db: DB,
+  db: Db,
   secret: string,
   userId: number,
   nowMs: number,
 ): Promise<string> {
-  const row = sessionRow(db, userId);
+  const row = await q.findSessionState(db, userId);
   if (!row) throw new Error('user not found');
   const iat = Math.floor(nowMs / 1000);
   const claims: AccessClaims = {
@@ -64,7 +53,7 @@ const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFin
  * the session epoch current. Returns the caller or null.
  */
 export async function verifyAccessToken(
-  db: DB,
+  db: Db,
   secret: string,
   token: string,
   nowMs: number,
@@ -83,7 +72,7 @@ export async function verifyAccessToken(
   if (typ !== 'access' || (role !== ROLE_COACH && role !== ROLE_ORG)) return null;
   if (typeof sub !== 'string' || !/^\d{1,15}$/.test(sub) || !isNum(sv)) return null;
   const id = Number(sub);
-  const row = sessionRow(db, id);
+  const row = await q.findSessionState(db, id);
   if (!row || row.role !== role || iat < row.tokens_valid_after || sv !== row.session_epoch) {
     return null;
   }
@@ -92,140 +81,133 @@ export async function verifyAccessToken(
 
 // ---- refresh tokens: opaque, hashed, single use, rotated within a family ----
 
-export function issueRefreshToken(
-  db: DB,
+/** Issues a refresh token (a new family unless `familyId` is given). */
+export async function issueRefreshToken(
+  db: Db,
   userId: number,
   remember: boolean,
   nowMs: number,
   familyId = randomToken(16),
-): string {
-  // housekeeping: the user's expired refresh tokens are of no further use
-  db.prepare('DELETE FROM refresh_tokens WHERE user_id = ? AND expires_at < ?').run(
-    userId,
-    nowMs - REFRESH_TTL_REMEMBER_MS,
-  );
+): Promise<string> {
   const token = randomToken(32);
   const ttl = remember ? REFRESH_TTL_REMEMBER_MS : REFRESH_TTL_SESSION_MS;
-  db.prepare(
-    `INSERT INTO refresh_tokens (user_id, token_hash, family_id, remember, expires_at, created_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  ).run(userId, sha256(token), familyId, remember ? 1 : 0, nowMs + ttl, nowMs);
+  await tx(db, async (t) => {
+    // housekeeping: the user's expired refresh tokens are of no further use
+    await q.deleteExpiredRefreshTokens(t, userId, nowMs - REFRESH_TTL_REMEMBER_MS);
+    await q.insertRefreshToken(t, {
+      userId,
+      tokenHash: sha256(token),
+      familyId,
+      remember,
+      expiresAt: nowMs + ttl,
+      createdAt: nowMs,
+    });
+  });
   return token;
-}
-
-interface RefreshRow {
-  id: number;
-  user_id: number;
-  family_id: string;
-  remember: number;
-  expires_at: number;
-  used_at: number | null;
-  revoked_at: number | null;
 }
 
 export type RotateResult =
   | { ok: true; userId: number; refreshToken: string }
   | { ok: false; reuse: boolean; userId?: number };
 
-/** Uses a refresh token once: a reused one revokes its whole family. Call inside a transaction. */
-export function rotateRefreshToken(db: DB, token: string, nowMs: number): RotateResult {
-  const row = db.prepare('SELECT * FROM refresh_tokens WHERE token_hash = ?').get(sha256(token)) as
-    | RefreshRow
-    | undefined;
-  if (!row) return { ok: false, reuse: false };
-  if (row.used_at !== null) {
-    revokeFamily(db, row.family_id, nowMs);
-    return { ok: false, reuse: true, userId: row.user_id };
-  }
-  if (row.revoked_at !== null || row.expires_at <= nowMs) return { ok: false, reuse: false };
-  db.prepare('UPDATE refresh_tokens SET used_at = ? WHERE id = ?').run(nowMs, row.id);
-  const next = issueRefreshToken(db, row.user_id, row.remember === 1, nowMs, row.family_id);
-  return { ok: true, userId: row.user_id, refreshToken: next };
+/**
+ * Uses a refresh token once and issues its successor in the same family, in one transaction.
+ * The use is one conditional UPDATE, so of two requests (on two servers) presenting the same
+ * token only one rotates it; the other, like any reuse, revokes the whole family.
+ */
+export function rotateRefreshToken(db: Db, token: string, nowMs: number): Promise<RotateResult> {
+  const hash = sha256(token);
+  return tx(db, async (t): Promise<RotateResult> => {
+    const used = await q.takeRefreshToken(t, hash, nowMs);
+    if (used) {
+      const next = await issueRefreshToken(
+        t,
+        used.user_id,
+        used.remember === 1,
+        nowMs,
+        used.family_id,
+      );
+      return { ok: true, userId: used.user_id, refreshToken: next };
+    }
+    const row = await q.findRefreshToken(t, hash);
+    if (row && row.used_at !== null) {
+      await q.revokeRefreshFamily(t, row.family_id, nowMs);
+      return { ok: false, reuse: true, userId: row.user_id };
+    }
+    return { ok: false, reuse: false };
+  });
 }
 
-export function revokeFamily(db: DB, familyId: string, nowMs: number): void {
-  db.prepare(
-    'UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL',
-  ).run(nowMs, familyId);
+export function revokeFamily(db: Db, familyId: string, nowMs: number): Promise<void> {
+  return q.revokeRefreshFamily(db, familyId, nowMs);
 }
 
 /** Logout: revokes the token's family (unknown tokens are ignored). */
-export function revokeRefreshToken(db: DB, token: string, nowMs: number): void {
-  const row = db
-    .prepare('SELECT family_id FROM refresh_tokens WHERE token_hash = ?')
-    .get(sha256(token)) as { family_id: string } | undefined;
-  if (row) revokeFamily(db, row.family_id, nowMs);
+export function revokeRefreshToken(db: Db, token: string, nowMs: number): Promise<void> {
+  return q.revokeRefreshFamilyOf(db, sha256(token), nowMs);
 }
 
 /**
  * Ends every session of the user (password change or reset): revokes all refresh tokens,
  * sets tokens_valid_after and bumps the session epoch so older access tokens are refused.
  */
-export function revokeAllSessions(db: DB, userId: number, nowMs: number): void {
-  db.prepare(
-    'UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL',
-  ).run(nowMs, userId);
-  db.prepare(
-    'UPDATE users SET tokens_valid_after = ?, session_epoch = session_epoch + 1 WHERE id = ?',
-  ).run(Math.floor(nowMs / 1000), userId);
+export function revokeAllSessions(db: Db, userId: number, nowMs: number): Promise<void> {
+  return tx(db, (t) => q.endUserSessions(t, userId, nowMs));
 }
 
 // ---- reset and confirmation tokens ----
 
-export type UserTokenPurpose = 'reset' | 'confirm';
+export type UserTokenPurpose = q.UserTokenPurpose;
 
 /** Issues a 1-hour single-use token; a newer one voids the user's older ones of that purpose. */
-export function issueUserToken(
-  db: DB,
+export async function issueUserToken(
+  db: Db,
   userId: number,
   purpose: UserTokenPurpose,
   nowMs: number,
-): string {
-  voidUserTokens(db, userId, purpose, nowMs);
+): Promise<string> {
   const token = randomToken(32);
-  db.prepare(
-    `INSERT INTO user_tokens (user_id, purpose, token_hash, expires_at, created_at)
-     VALUES (?, ?, ?, ?, ?)`,
-  ).run(userId, purpose, sha256(token), nowMs + USER_TOKEN_TTL_MS, nowMs);
+  await tx(db, async (t) => {
+    await q.voidUserTokens(t, userId, purpose, nowMs);
+    await q.insertUserToken(t, {
+      userId,
+      purpose,
+      tokenHash: sha256(token),
+      expiresAt: nowMs + USER_TOKEN_TTL_MS,
+      createdAt: nowMs,
+    });
+  });
   return token;
 }
 
 export function voidUserTokens(
-  db: DB,
+  db: Db,
   userId: number,
   purpose: UserTokenPurpose,
   nowMs: number,
-): void {
-  db.prepare(
-    'UPDATE user_tokens SET used_at = ? WHERE user_id = ? AND purpose = ? AND used_at IS NULL',
-  ).run(nowMs, userId, purpose);
+): Promise<void> {
+  return q.voidUserTokens(db, userId, purpose, nowMs);
 }
 
 /** The user id a live token of `purpose` belongs to, or null. Does not consume it. */
 export function findUserToken(
-  db: DB,
+  db: Db,
   token: string,
   purpose: UserTokenPurpose,
   nowMs: number,
-): number | null {
-  const row = db
-    .prepare(
-      `SELECT user_id FROM user_tokens
-       WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?`,
-    )
-    .get(sha256(token), purpose, nowMs) as { user_id: number } | undefined;
-  return row ? row.user_id : null;
+): Promise<number | null> {
+  return q.findLiveUserToken(db, sha256(token), purpose, nowMs);
 }
 
-/** Consumes a live token of `purpose`; returns its user id or null. Call inside a transaction. */
+/**
+ * Consumes a live token of `purpose` (one conditional UPDATE: of two requests with the same
+ * token, one wins); returns its user id or null.
+ */
 export function consumeUserToken(
-  db: DB,
+  db: Db,
   token: string,
   purpose: UserTokenPurpose,
   nowMs: number,
-): number | null {
-  const userId = findUserToken(db, token, purpose, nowMs);
-  if (userId === null) return null;
-  db.prepare('UPDATE user_tokens SET used_at = ? WHERE token_hash = ?').run(nowMs, sha256(token));
-  return userId;
+): Promise<number | null> {
+  return q.takeUserToken(db, sha256(token), purpose, nowMs);
 }

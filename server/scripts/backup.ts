@@ -4,7 +4,7 @@
 // database backup (e.g. rsync -a DATA_DIR/uploads/ BACKUP/uploads/) so every file a row names is there.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BackupError, backupDatabase } from '../lib/backup';
+import { BackupError, backupDatabase } from '../db/backup';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -13,6 +13,13 @@ const { values, positionals } = parseArgs({
 const file = positionals[0];
 if (!file || positionals.length > 1) {
   console.error('Usage: npm run backup -- FILE [--data-dir DIR]   (DATA_DIR defaults to ./data)');
+  process.exit(2);
+}
+if (process.env.DATABASE_URL?.trim()) {
+  // PostgreSQL keeps its own backups: pg_dump, and point-in-time recovery (docs/deploy.md).
+  console.error(
+    'npm run backup copies a SQLite DATA_DIR; with DATABASE_URL use pg_dump -Fc (docs/deploy.md)',
+  );
   process.exit(2);
 }
 const dataDir = resolve(values['data-dir'] ?? process.env.DATA_DIR ?? './data');

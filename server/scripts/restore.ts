@@ -4,7 +4,7 @@
 // is kept as touchline.db.before-restore-<time>. Restore DATA_DIR/uploads from the same backup.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BackupError, restoreDatabase } from '../lib/backup';
+import { BackupError, restoreDatabase } from '../db/backup';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -14,6 +14,13 @@ const file = positionals[0];
 if (!file || positionals.length > 1) {
   console.error(
     'Usage: npm run restore -- FILE [--data-dir DIR] [--force]   (stop the server first)',
+  );
+  process.exit(2);
+}
+if (process.env.DATABASE_URL?.trim()) {
+  // PostgreSQL keeps its own backups: pg_dump, and point-in-time recovery (docs/deploy.md).
+  console.error(
+    'npm run restore fills a SQLite DATA_DIR; with DATABASE_URL use pg_restore (docs/deploy.md)',
   );
   process.exit(2);
 }

@@ -1,24 +1,30 @@
 // `npm run backup` while a real server is writing, then `npm run restore` (refused while the
-// server runs, done after it stops) and the restored data served again.
+// server runs, done after it stops) and the restored data served again. SQLite only: with
+// DATABASE_URL the scripts point to PostgreSQL's own tools (docs/deploy.md).
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openReadOnly } from './lib/db';
+import { TEST_ENGINE } from '../../server/test-utils';
 import { Client } from './lib/http';
 import { type Acked, coachJourney, openJobIds } from './lib/load';
 import { HIGH_LIMITS, type RealServer, ROOT, removeDir, startServer } from './lib/server';
 
-function script(name: 'backup' | 'restore', args: string[], dataDir: string) {
+function script(
+  name: 'backup' | 'restore',
+  args: string[],
+  dataDir: string,
+  env: Record<string, string> = {},
+) {
   return new Promise<{ code: number; out: string }>((ok) => {
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', `server/scripts/${name}.ts`, ...args],
       {
         cwd: ROOT,
-        env: { ...process.env, DATA_DIR: dataDir },
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...env },
       },
     );
     let out = '';
@@ -36,10 +42,26 @@ const dirs: string[] = [];
 let server: RealServer | undefined;
 afterAll(async () => {
   await server?.stop();
-  for (const d of dirs) removeDir(d);
+  for (const d of dirs) await removeDir(d);
 });
 
-describe('backups', () => {
+describe.runIf(TEST_ENGINE === 'postgres')('backups with DATABASE_URL', () => {
+  it('the SQLite scripts refuse and name the PostgreSQL tools, changing nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'touchline-backup-'));
+    dirs.push(dir);
+    const env = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' };
+    const b = await script('backup', [join(dir, 'x.db')], dir, env);
+    expect(b.code).toBe(2);
+    expect(b.out.trim()).toBe(
+      'npm run backup copies a SQLite DATA_DIR; with DATABASE_URL use pg_dump -Fc (docs/deploy.md)',
+    );
+    const r = await script('restore', [join(dir, 'x.db')], dir, env);
+    expect(r.code).toBe(2);
+    expect(r.out).toMatch(/pg_restore/);
+  });
+});
+
+describe.runIf(TEST_ENGINE === 'sqlite')('backups', () => {
   it('backs up online under writes, refuses to restore under a running server, restores after it stops', async () => {
     server = await startServer({ env: HIGH_LIMITS });
     const dataDir = server.dataDir;
@@ -84,7 +106,7 @@ describe('backups', () => {
     const restored = await script('restore', [file], dataDir);
     expect(restored.code, restored.out).toBe(0);
     expect(restored.out).toMatch(/previous database is kept/);
-    const db = openReadOnly(dataDir);
+    const db = new Database(join(dataDir, 'touchline.db'), { readonly: true, fileMustExist: true });
     try {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
       expect(

@@ -1,12 +1,15 @@
 // Crash safety: a write load (registrations, uploads, applications) against a real server that
 // is SIGKILLed several times mid-load and restarted on the same DATA_DIR. Every write the server
 // acknowledged with 2xx must survive, the database must pass integrity_check, and every file a
-// row references must be on disk. Plus: WAL and synchronous=FULL.
+// row references must have its bytes (on disk with SQLite, in file_blobs with PostgreSQL). Plus:
+// WAL and synchronous=FULL (SQLite).
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/open';
+import { openDb } from '../../server/db/connect';
+import { TEST_ENGINE } from '../../server/test-utils';
 import { openReadOnly } from './lib/db';
 import { Client } from './lib/http';
 import { type Acked, coachJourney, openJobIds } from './lib/load';
@@ -18,23 +21,27 @@ let server: RealServer | undefined;
 let dataDir = '';
 afterAll(async () => {
   await server?.stop();
-  if (dataDir) removeDir(dataDir);
+  if (dataDir) await removeDir(dataDir);
 });
 
 describe('crash safety', () => {
-  it('the database runs in WAL mode with synchronous=FULL', () => {
-    const dir = join(tmpdir(), `touchline-pragma-${process.pid}`);
-    const db = openDatabase(dir);
-    try {
-      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-      expect(db.pragma('synchronous', { simple: true })).toBe(2); // FULL
-      expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
-      expect(Number(db.pragma('busy_timeout', { simple: true }))).toBeGreaterThan(0);
-    } finally {
-      db.close();
-      removeDir(dir);
-    }
-  });
+  it.runIf(TEST_ENGINE === 'sqlite')(
+    'the SQLite database runs in WAL mode with synchronous=FULL',
+    async () => {
+      const dir = join(tmpdir(), `touchline-pragma-${process.pid}`);
+      const db = await openDb({ dataDir: dir });
+      const pragma = (name: string) => db.sqlite?.pragma(name, { simple: true });
+      try {
+        expect(pragma('journal_mode')).toBe('wal');
+        expect(pragma('synchronous')).toBe(2); // FULL
+        expect(pragma('foreign_keys')).toBe(1);
+        expect(Number(pragma('busy_timeout'))).toBeGreaterThan(0);
+      } finally {
+        await db.close();
+        await removeDir(dir);
+      }
+    },
+  );
 
   it(`every acknowledged write survives ${KILLS} SIGKILLs mid-load`, async () => {
     server = await startServer({ env: HIGH_LIMITS });
@@ -84,37 +91,58 @@ describe('crash safety', () => {
     expect(acked.applications.length).toBeGreaterThan(KILLS * 3);
 
     await server.kill(); // one last crash, then check the files as they are on disk
-    const db = openReadOnly(dataDir);
+    const db = await openReadOnly(dataDir);
     try {
-      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-      expect(db.pragma('foreign_key_check')).toEqual([]);
-      const userIn = db.prepare('SELECT id FROM users WHERE email_key = ?').pluck();
-      for (const email of acked.users) expect(userIn.get(email), email).toBeDefined();
-      const fileIn = db.prepare('SELECT stored_name FROM files WHERE id = ?').pluck();
-      for (const id of acked.files) expect(fileIn.get(id), `file ${id}`).toBeDefined();
-      const appIn = db
-        .prepare(
-          'SELECT count(*) FROM applications a JOIN users u ON u.id = a.user_id WHERE u.email_key = ? AND a.job_id = ?',
-        )
-        .pluck();
-      for (const a of acked.applications)
-        expect(appIn.get(a.email, a.jobId), `${a.email} ${a.jobId}`).toBe(1);
-      // every file a row references is on disk with its bytes
-      const rows = db.prepare('SELECT stored_name, size FROM files').all() as {
-        stored_name: string;
-        size: number;
-      }[];
-      expect(rows.length).toBeGreaterThanOrEqual(acked.files.length);
-      for (const r of rows) {
-        const p = join(dataDir, 'uploads', r.stored_name);
-        expect(existsSync(p), p).toBe(true);
-        expect(readFileSync(p).length).toBe(r.size);
+      if (db.sqlite) {
+        expect(db.sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
+        expect(db.sqlite.pragma('foreign_key_check')).toEqual([]);
       }
-      // WAL is a persistent mode: the file header says so (bytes 18 and 19 = 2)
-      const header = readFileSync(join(dataDir, 'touchline.db')).subarray(18, 20);
-      expect([...header]).toEqual([2, 2]);
+      for (const email of acked.users) {
+        const user = await db.q
+          .selectFrom('users')
+          .select('id')
+          .where('email_key', '=', email)
+          .executeTakeFirst();
+        expect(user, email).toBeDefined();
+      }
+      for (const id of acked.files) {
+        const file = await db.q
+          .selectFrom('files')
+          .select('id')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        expect(file, `file ${id}`).toBeDefined();
+      }
+      for (const a of acked.applications) {
+        const n = await db.q
+          .selectFrom('applications as a')
+          .innerJoin('users as u', 'u.id', 'a.user_id')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('u.email_key', '=', a.email)
+          .where('a.job_id', '=', a.jobId)
+          .executeTakeFirstOrThrow();
+        expect(n.n, `${a.email} ${a.jobId}`).toBe(1);
+      }
+      // every file a row references has its bytes: on disk (SQLite) or in file_blobs (PostgreSQL)
+      const rows = await db.q.selectFrom('files').select(['id', 'stored_name', 'size']).execute();
+      expect(rows.length).toBeGreaterThanOrEqual(acked.files.length);
+      if (db.engine === 'sqlite') {
+        for (const r of rows) {
+          const p = join(dataDir, 'uploads', r.stored_name);
+          expect(existsSync(p), p).toBe(true);
+          expect(readFileSync(p).length).toBe(r.size);
+        }
+        // WAL is a persistent mode: the file header says so (bytes 18 and 19 = 2)
+        const header = readFileSync(join(dataDir, 'touchline.db')).subarray(18, 20);
+        expect([...header]).toEqual([2, 2]);
+      } else {
+        const blobs = await sql<{ id: number; size: number; stored: number | null }>`
+          SELECT f.id, f.size, octet_length(b.bytes) AS stored
+            FROM files f LEFT JOIN file_blobs b ON b.file_id = f.id`.execute(db.q);
+        for (const r of blobs.rows) expect(r.stored, `file ${r.id}`).toBe(r.size);
+      }
     } finally {
-      db.close();
+      await db.close();
     }
   }, 240_000);
 });
