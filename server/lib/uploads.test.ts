@@ -1,5 +1,18 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { cleanFileName, contentDisposition, detectDocumentType, detectImageType } from './uploads';
+import {
+  cleanFileName,
+  contentDisposition,
+  detectDocumentType,
+  detectImageType,
+  newStoredName,
+  readUpload,
+  removeUpload,
+  uploadsDir,
+  writeUpload,
+} from './uploads';
 import {
   docBytes,
   docxBytes,
@@ -57,5 +70,26 @@ describe('cleanFileName', () => {
     const h = contentDisposition('Lebenslauf "final"; ü.pdf');
     expect(h).toMatch(/^attachment; filename="Lebenslauf _final__ _.pdf"; filename\*=UTF-8''/);
     expect(h).toContain("filename*=UTF-8''Lebenslauf%20%22final%22%3B%20%C3%BC.pdf");
+  });
+});
+
+describe('bytes on disk (SQLite: DATA_DIR/uploads)', () => {
+  test('written owner-only under a generated name, read back, never overwritten, removed', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'touchline-uploads-'));
+    try {
+      const name = newStoredName();
+      expect(name).toMatch(/^[0-9a-f]{32}$/);
+      await writeUpload(dataDir, name, pdfBytes());
+      expect(statSync(join(uploadsDir(dataDir), name)).mode & 0o777).toBe(0o600);
+      expect(new Uint8Array((await readUpload(dataDir, name)) ?? [])).toEqual(pdfBytes());
+      await expect(writeUpload(dataDir, name, pngBytes())).rejects.toThrow();
+      await expect(writeUpload(dataDir, '../escape', pngBytes())).rejects.toThrow();
+      expect(await readUpload(dataDir, '../touchline.db')).toBeNull();
+      removeUpload(dataDir, name);
+      expect(await readUpload(dataDir, name)).toBeNull();
+      removeUpload(dataDir, name); // already gone: nothing happens
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

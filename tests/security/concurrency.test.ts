@@ -1,5 +1,6 @@
 // #30 (20 simultaneous identical applications) and two server processes sharing one DATA_DIR
 // under a mixed read/write load, against real servers on 127.0.0.1.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfBytes } from '../../server/lib/uploads.test-fixtures';
 import { openReadOnly } from './lib/db';
@@ -16,7 +17,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await Promise.all([s1?.stop(), s2?.stop()]);
-  if (s1) removeDir(s1.dataDir);
+  if (s1) await removeDir(s1.dataDir);
 });
 
 describe('concurrency', () => {
@@ -45,25 +46,26 @@ describe('concurrency', () => {
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-    const db = openReadOnly(s1.dataDir);
+    const db = await openReadOnly(s1.dataDir);
     try {
-      const uid = db
-        .prepare("SELECT id FROM users WHERE email_key = 'race@example.com'")
-        .pluck()
-        .get();
-      expect(
-        db
-          .prepare('SELECT count(*) FROM applications WHERE user_id = ? AND job_id = ?')
-          .pluck()
-          .get(uid, jobId),
-      ).toBe(1);
-      const unique = db
-        .prepare("SELECT sql FROM sqlite_master WHERE name = 'applications'")
-        .pluck()
-        .get() as string;
-      expect(unique).toMatch(/UNIQUE \(user_id, job_id\)/);
+      const { n } = await db.q
+        .selectFrom('applications as a')
+        .innerJoin('users as u', 'u.id', 'a.user_id')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('u.email_key', '=', 'race@example.com')
+        .where('a.job_id', '=', jobId)
+        .executeTakeFirstOrThrow();
+      expect(n).toBe(1);
+      // The database's constraint decides, on either engine.
+      const unique =
+        db.engine === 'sqlite'
+          ? sql<{ def: string }>`SELECT sql AS def FROM sqlite_master WHERE name = 'applications'`
+          : sql<{ def: string }>`SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint
+              WHERE conrelid = 'applications'::regclass AND contype = 'u'`;
+      const defs = (await unique.execute(db.q)).rows.map((r) => r.def).join('\n');
+      expect(defs).toMatch(/UNIQUE \(user_id, job_id\)/);
     } finally {
-      db.close();
+      await db.close();
     }
   }, 60_000);
 
@@ -107,17 +109,16 @@ describe('concurrency', () => {
       expect(s.output()).not.toMatch(/SQLITE_BUSY|database is locked/i);
       expect(s.output()).not.toMatch(/ 5\d\d \d+\.\dms/);
     }
-    const db = openReadOnly(s1.dataDir);
+    const db = await openReadOnly(s1.dataDir);
     try {
-      const found = db
-        .prepare(
-          `SELECT count(*) FROM users WHERE email_key IN (${acked.users.map(() => '?').join(',')})`,
-        )
-        .pluck()
-        .get(...acked.users);
-      expect(found).toBe(acked.users.length);
+      const { n } = await db.q
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('email_key', 'in', acked.users)
+        .executeTakeFirstOrThrow();
+      expect(n).toBe(acked.users.length);
     } finally {
-      db.close();
+      await db.close();
     }
   }, 90_000);
 });

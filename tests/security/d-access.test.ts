@@ -62,13 +62,17 @@ describe('D. access control and business logic', () => {
 
   it("#27 an application cannot use another coach's resume or cover letter", async () => {
     const { ctx, A, B } = w;
-    const jobId = ctx.db
-      .prepare('SELECT id FROM jobs WHERE is_open = 1 ORDER BY id LIMIT 1 OFFSET 1')
-      .pluck()
-      .get() as number;
+    const { id: jobId } = await ctx.db.q
+      .selectFrom('jobs')
+      .select('id')
+      .where('is_open', '=', 1)
+      .orderBy('id')
+      .offset(1)
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const a = await uploadPair(ctx, A.token);
     const b = await uploadPair(ctx, B.token);
-    const before = digest(ctx.db);
+    const before = await digest(ctx.db);
     for (const ids of [
       a,
       { resume: a.resume, cv: b.cv },
@@ -81,7 +85,7 @@ describe('D. access control and business logic', () => {
       });
       expect(res.status).toBe(400);
     }
-    expect(digest(ctx.db)).toBe(before);
+    expect(await digest(ctx.db)).toBe(before);
     // and B cannot download A's files
     expect((await ctx.request(`/api/file/${a.resume}`, { token: B.token })).status).toBe(404);
     expect((await ctx.request(`/api/file/${a.resume}`, { token: A.token })).status).toBe(200);
@@ -89,12 +93,12 @@ describe('D. access control and business logic', () => {
 
   it("#28 update_profile changes only the caller's allowed fields", async () => {
     const { ctx, A, B } = w;
-    const row = (id: number) => ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(id);
-    const aBefore = JSON.stringify([
-      row(A.id),
-      ctx.db.prepare('SELECT * FROM profiles WHERE user_id = ?').get(A.id),
-    ]);
-    const bBefore = row(B.id) as Record<string, unknown>;
+    const row = (id: number) =>
+      ctx.db.q.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    const profile = (id: number) =>
+      ctx.db.q.selectFrom('profiles').selectAll().where('user_id', '=', id).executeTakeFirst();
+    const aBefore = JSON.stringify([await row(A.id), await profile(A.id)]);
+    const bBefore = (await row(B.id)) as Record<string, unknown>;
     const res = await ctx.request('/api/user/update_profile', {
       token: B.token,
       json: {
@@ -117,7 +121,7 @@ describe('D. access control and business logic', () => {
       },
     });
     expect(res.status).toBe(200);
-    const bAfter = row(B.id) as Record<string, unknown>;
+    const bAfter = (await row(B.id)) as Record<string, unknown>;
     expect(bAfter.first_name).toBe('Bea');
     expect(bAfter.last_name).toBe('Changed');
     for (const k of [
@@ -131,12 +135,7 @@ describe('D. access control and business logic', () => {
     ]) {
       expect(bAfter[k], k).toEqual(bBefore[k]);
     }
-    expect(
-      JSON.stringify([
-        row(A.id),
-        ctx.db.prepare('SELECT * FROM profiles WHERE user_id = ?').get(A.id),
-      ]),
-    ).toBe(aBefore);
+    expect(JSON.stringify([await row(A.id), await profile(A.id)])).toBe(aBefore);
     expect(
       (await ctx.request('/api/login', { json: { username: B.email, password: B.password } }))
         .status,
@@ -152,7 +151,11 @@ describe('D. access control and business logic', () => {
 
   it("#29 responses carry no hashes, tokens, internal flags or other users' data", async () => {
     const { ctx, A, O, jobId } = w;
-    const orgId = ctx.db.prepare('SELECT org_id FROM jobs WHERE id = ?').pluck().get(jobId);
+    const { org_id: orgId } = await ctx.db.q
+      .selectFrom('jobs')
+      .select('org_id')
+      .where('id', '=', jobId)
+      .executeTakeFirstOrThrow();
     const calls: [string, string | undefined][] = [
       ['/api/user/get_logged_in_user', A.token],
       ['/api/user/getlogged_in_user_details', A.token],
@@ -162,12 +165,11 @@ describe('D. access control and business logic', () => {
       ['/api/job/list', undefined],
       ['/api/user/get_logged_in_user', O.token],
     ];
-    const secrets = ctx.db
-      .prepare('SELECT password_hash, email FROM users WHERE id != ?')
-      .all(A.id) as {
-      password_hash: string;
-      email: string;
-    }[];
+    const secrets = await ctx.db.q
+      .selectFrom('users')
+      .select(['password_hash', 'email'])
+      .where('id', '!=', A.id)
+      .execute();
     const shapes: Record<string, string[]> = {};
     for (const [path, token] of calls) {
       const res = await ctx.request(path, { token });

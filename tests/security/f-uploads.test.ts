@@ -4,9 +4,11 @@ import { readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/connect';
+import type { TestContext } from '../../server/test-utils';
 import { MAX_FILES_PER_USER, MAX_UPLOAD_BYTES } from '../../src/shared/constants';
 import { isFailureBody, type World, world } from './lib/context';
-import { digest } from './lib/db';
+import { countRows, digest, openReadOnly } from './lib/db';
 import { docBytes, docxBytes, exeBytes, pdfBytes, upload, zipBombBytes } from './lib/files';
 import { Client, multipart } from './lib/http';
 import { HIGH_RATE_LIMITS } from './lib/limits';
@@ -21,20 +23,35 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 afterAll(async () => {
-  w?.ctx.close();
+  await w?.ctx.close();
   if (server) {
     await server.stop();
-    removeDir(server.dataDir);
+    await removeDir(server.dataDir);
   }
 });
 
-const uploadsIn = (dataDir: string) => {
+const fileRow = (ctx: TestContext, id: number) =>
+  ctx.db.q.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** Uploads stored: files in DATA_DIR/uploads on SQLite, rows of file_blobs on PostgreSQL. */
+async function storedIn(db: Database, dataDir: string): Promise<number> {
+  if (db.engine === 'postgres') return countRows(db, 'file_blobs');
   try {
     return readdirSync(join(dataDir, 'uploads')).length;
   } catch {
     return 0;
   }
-};
+}
+
+/** The same for the real server (its database opened beside it). */
+async function storedInServer(): Promise<number> {
+  const db = await openReadOnly(server.dataDir);
+  try {
+    return await storedIn(db, server.dataDir);
+  } finally {
+    await db.close();
+  }
+}
 
 /**
  * Streams a multipart upload of about `total` bytes, chunked (no Content-Length) or with an
@@ -128,7 +145,7 @@ describe('F. file uploads', () => {
     const c = await new Client(server.baseUrl).init();
     const coach = await c.registerCoach('uploader@example.com');
     const { token } = await c.login(coach.email);
-    const before = uploadsIn(server.dataDir);
+    const before = await storedInServer();
     // 6 MiB with Content-Length: refused from the header, before the body is read
     const withLength = await streamUpload(server.baseUrl, token, c.xsrf, 6 * 1024 * 1024, false);
     expect(withLength.status).toBe(413);
@@ -138,7 +155,7 @@ describe('F. file uploads', () => {
     expect(chunked.status).toBe(413);
     expect(chunked.sent).toBeLessThan(100 * 1024 * 1024);
     expect(isFailureBody(JSON.parse(chunked.body))).toBe(true);
-    expect(uploadsIn(server.dataDir)).toBe(before);
+    expect(await storedInServer()).toBe(before);
     // just under the limit is fine
     const under = new Uint8Array(MAX_UPLOAD_BYTES - 1024);
     under.set(pdfBytes());
@@ -168,7 +185,7 @@ describe('F. file uploads', () => {
       body: multipart('cv', pdfBytes(), 'one-too-many.pdf'),
     });
     expect(over.status).toBe(409);
-    expect(uploadsIn(server.dataDir)).toBe(before + MAX_FILES_PER_USER);
+    expect(await storedInServer()).toBe(before + MAX_FILES_PER_USER);
   }, 120_000);
 
   it('#38 the type comes from the content, never from the name or the client Content-Type', async () => {
@@ -177,8 +194,8 @@ describe('F. file uploads', () => {
     const svg = new TextEncoder().encode(
       '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
     );
-    const before = digest(ctx.db);
-    const uploadsBefore = uploadsIn(ctx.dataDir);
+    const before = await digest(ctx.db);
+    const uploadsBefore = await storedIn(ctx.db, ctx.dataDir);
     for (const [label, bytes] of [
       ['html as cv.pdf', html],
       ['exe renamed .pdf', exeBytes()],
@@ -190,8 +207,8 @@ describe('F. file uploads', () => {
       expect(res.status, label).toBe(415);
       expect(isFailureBody(await res.json())).toBe(true);
     }
-    expect(digest(ctx.db)).toBe(before);
-    expect(uploadsIn(ctx.dataDir)).toBe(uploadsBefore);
+    expect(await digest(ctx.db)).toBe(before);
+    expect(await storedIn(ctx.db, ctx.dataDir)).toBe(uploadsBefore);
     for (const [label, bytes, type] of [
       ['pdf', pdfBytes(), 'application/pdf'],
       [
@@ -211,9 +228,7 @@ describe('F. file uploads', () => {
       });
       expect(res.status, label).toBe(201);
       const id = (await res.json()).resumeId;
-      expect(ctx.db.prepare('SELECT content_type FROM files WHERE id = ?').pluck().get(id)).toBe(
-        type,
-      );
+      expect((await fileRow(ctx, id)).content_type).toBe(type);
     }
   });
 
@@ -241,12 +256,7 @@ describe('F. file uploads', () => {
         // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is tested
         expect(fileName).not.toMatch(/[/\\\u0000-\u001f\u202e]/);
         expect([...fileName].length).toBeLessThanOrEqual(120);
-        const row = ctx.db
-          .prepare('SELECT stored_name, original_name FROM files WHERE id = ?')
-          .get(body.resumeId) as {
-          stored_name: string;
-          original_name: string;
-        };
+        const row = await fileRow(ctx, body.resumeId);
         expect(row.stored_name).toMatch(/^[0-9a-f]{32}$/);
         expect(row.original_name).toBe(fileName);
         const dl = await ctx.request(`/api/file/${body.resumeId}`, { token: B.token });
@@ -257,7 +267,11 @@ describe('F. file uploads', () => {
         await dl.arrayBuffer();
       }
       // keep under the quota
-      ctx.db.prepare("DELETE FROM files WHERE owner_id = ? AND kind = 'resume'").run(B.id);
+      await ctx.db.q
+        .deleteFrom('files')
+        .where('owner_id', '=', B.id)
+        .where('kind', '=', 'resume')
+        .execute();
     }
     expect(readdirSync(ctx.dataDir).sort()).toEqual(filesBefore);
   });
@@ -280,7 +294,7 @@ describe('F. file uploads', () => {
     expect((await ctx.request(`/api/file/${id}`, { token: O.token })).status).toBe(404);
     expect((await ctx.request(`/api/file/${id}`)).status).toBe(401);
     // uploads are never served as static files
-    const stored = ctx.db.prepare('SELECT stored_name FROM files WHERE id = ?').pluck().get(id);
+    const stored = (await fileRow(ctx, id)).stored_name;
     for (const p of [
       `/uploads/${stored}`,
       `/static/../uploads/${stored}`,
