@@ -22,7 +22,9 @@ describe('lookup lists', () => {
   test('organisation types', async () => {
     const { list } = OrgTypeListResponseSchema.parse(await get('/api/orgtype/list'));
     expect(list.map((t) => t.type)).toEqual(
-      ctx.db.prepare('SELECT type FROM org_types ORDER BY id').pluck().all(),
+      (await ctx.db.q.selectFrom('org_types').select('type').orderBy('id').execute()).map(
+        (r) => r.type,
+      ),
     );
     expect(list.map((t) => t.type)).toContain('Governing body');
   });

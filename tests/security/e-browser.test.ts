@@ -3,11 +3,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '../../server/lib/rich-text';
 import { safeReturnPath } from '../../src/lib/return-path';
+import { openBeside } from './lib/db';
 import { Client } from './lib/http';
 import { HIGH_LIMITS, type RealServer, ROOT, removeDir, startServer } from './lib/server';
 
@@ -53,7 +53,7 @@ afterAll(async () => {
   await browser?.close();
   if (server) {
     await server.stop();
-    removeDir(server.dataDir);
+    await removeDir(server.dataDir);
   }
 });
 
@@ -71,18 +71,24 @@ describe('E. browser checks', () => {
       // worst case: the raw payloads reach the database without the server's sanitizer (a bypass),
       // so the browser's own allowlist and the CSP are what is tested here
       const jobId = await (async () => {
-        const db = new Database(join(server.dataDir, 'touchline.db'));
-        db.pragma('busy_timeout = 5000');
-        const id = db
-          .prepare('SELECT id FROM jobs WHERE is_open = 1 ORDER BY id LIMIT 1')
-          .pluck()
-          .get() as number;
-        const html = `<p>${MARKER}</p>${PAYLOADS.join('')}`;
-        db.prepare(
-          'UPDATE jobs SET description = ?, subject = ?, skills = ?, desired_skills = ? WHERE id = ?',
-        ).run(html, html, html, html, id);
-        db.close();
-        return id;
+        const db = await openBeside(server.dataDir);
+        try {
+          const { id } = await db.q
+            .selectFrom('jobs')
+            .select('id')
+            .where('is_open', '=', 1)
+            .orderBy('id')
+            .executeTakeFirstOrThrow();
+          const html = `<p>${MARKER}</p>${PAYLOADS.join('')}`;
+          await db.q
+            .updateTable('jobs')
+            .set({ description: html, subject: html, skills: html, desired_skills: html })
+            .where('id', '=', id)
+            .execute();
+          return id;
+        } finally {
+          await db.close();
+        }
       })();
       const page = await browser.newPage();
       const dialogs: string[] = [];

@@ -47,12 +47,17 @@ export async function digest(db: Database): Promise<string> {
 
 /** Opens a real server's database beside it (SQLite: read-only, WAL; PostgreSQL: its schema). */
 export function openReadOnly(dataDir: string): Promise<Database> {
+  return openBeside(dataDir, true);
+}
+
+/** Opens a real server's database beside it, to write as a bypass of the API would. */
+export function openBeside(dataDir: string, readonly = false): Promise<Database> {
   const schema = schemaOf(dataDir);
   return openDb({
     dataDir,
     databaseUrl: schema ? TEST_DATABASE_URL : null,
     schema: schema ?? undefined,
-    readonly: !schema,
+    readonly: readonly && !schema,
     poolSize: 2,
   });
 }
