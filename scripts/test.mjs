@@ -1,8 +1,14 @@
-// `npm test`: every vitest test (app + server projects), then the end-to-end suite in headless
+// `npm test`: every vitest test (the app project, the server project on SQLite and, when a
+// PostgreSQL server answers, the server-pg project on it), then the end-to-end suite in headless
 // Chromium when one is found. Ends with one plain line `N passed, N failed` over both parts.
 // Extra arguments (`npm test -- src/foo`) go to vitest and skip the e2e suite.
+//
+// PostgreSQL is found at TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test: the
+// project's machines run PostgreSQL 15 there with trust authentication). Without an answer the
+// pass is skipped with one line; with CI=true that is a failure.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { findChromium, ROOT, run } from './lib/app.mjs';
 
 const isCI = /^(1|true)$/i.test(process.env.CI ?? '');
@@ -15,6 +21,41 @@ let failed = 0;
 let skipped = 0;
 let ok = true;
 
+// 0. Is there a PostgreSQL for the server-pg pass?
+const pgUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const pgWhere = (() => {
+  try {
+    const u = new URL(pgUrl);
+    return `${u.hostname}:${u.port || 5432}${u.pathname}`;
+  } catch {
+    return 'TEST_DATABASE_URL';
+  }
+})();
+let pgReason = null;
+const probe = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 5000 });
+probe.on('error', () => {});
+try {
+  await probe.connect();
+  const { rows } = await probe.query("SELECT current_setting('server_version_num')::int AS v");
+  if (rows[0].v < 150000) pgReason = `PostgreSQL at ${pgWhere} is older than 15`;
+} catch (e) {
+  pgReason = `no PostgreSQL answers at ${pgWhere} (${e instanceof Error ? e.message : e})`;
+} finally {
+  await probe.end().catch(() => {});
+}
+const projects = [];
+if (pgReason) {
+  console.log(`server-pg: skipped: ${pgReason}`);
+  if (isCI) {
+    console.error('server-pg: CI=true requires the PostgreSQL pass, so this is a failure');
+    failed += 1;
+    ok = false;
+  }
+  projects.push('--project', 'app', '--project', 'server');
+} else {
+  console.log(`server-pg: the server tests also run on PostgreSQL at ${pgWhere}`);
+}
+
 // 1. vitest, with the default reporter on screen and the JSON one in a file for the count.
 const vitestJson = path.join(tmpDir, 'vitest-results.json');
 rmSync(vitestJson, { force: true });
@@ -25,6 +66,7 @@ const vitestCode = await run(process.execPath, [
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
+  ...projects,
   ...extraArgs,
 ]);
 if (existsSync(vitestJson)) {
