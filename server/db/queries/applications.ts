@@ -40,7 +40,7 @@ async function ownsFile(t: Db, userId: number, fileId: number, kind: 'resume' | 
 }
 
 /** Whether job `id` exists and is open (applications go to open jobs only). */
-export async function isJobOpen(db: Db, id: number): Promise<boolean> {
+async function isJobOpen(db: Db, id: number): Promise<boolean> {
   const row = await db.q
     .selectFrom('jobs')
     .select('is_open')
