@@ -1,10 +1,17 @@
 import { isIPv6 } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { API_ERRORS } from '../../src/shared/texts/api-errors';
+import { afterCommit, type Db, tx } from '../db/connect';
+import {
+  clearLimit as clearLimitRow,
+  currentWindow,
+  hitLimit,
+  purgeLimits,
+  unhitLimit,
+} from '../db/queries/rate-limits';
 import { ApiError } from '../http/errors';
 import type { AppDeps, AppEnv } from '../types';
-
-export const TOO_MANY = 'Too many attempts. Please try again later.';
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
@@ -62,76 +69,119 @@ export function limitedAddress(address: string): string {
     .join(':')}::/64`;
 }
 
-interface Counter {
-  count: number;
-  window_start: number;
-}
-
 function keyOf(name: LimitName, subject: string): string {
   return `${name}:${subject}`;
 }
 
-function current(deps: AppDeps, name: LimitName, subject: string, now: number): Counter | null {
-  const row = deps.db
-    .prepare('SELECT count, window_start FROM rate_limits WHERE key = ?')
-    .get(keyOf(name, subject)) as Counter | undefined;
-  if (!row || now - row.window_start >= LIMITS[name].windowMs) return null;
-  return row;
-}
-
 /** Seconds until the window of `name`/`subject` resets, or 0 when it is not exhausted. */
-export function blockedFor(deps: AppDeps, name: LimitName, subject: string): number {
+export async function blockedFor(
+  deps: AppDeps,
+  name: LimitName,
+  subject: string,
+  db: Db = deps.db,
+): Promise<number> {
   const now = deps.clock.now();
-  const row = current(deps, name, subject, now);
+  const { windowMs } = LIMITS[name];
+  const row = await currentWindow(db, keyOf(name, subject), now, windowMs);
   if (!row || row.count < deps.config.rateLimits[name]) return 0;
-  return Math.max(1, Math.ceil((row.window_start + LIMITS[name].windowMs - now) / 1000));
+  return Math.max(1, Math.ceil((row.window_start + windowMs - now) / 1000));
 }
 
 const LONGEST_WINDOW_MS = Math.max(...Object.values(LIMITS).map((l) => l.windowMs));
 let newWindows = 0;
 
-/** Drops counters whose window ended (every 500 new windows, so the table stays small). */
-function purgeExpired(deps: AppDeps, now: number): void {
+/**
+ * Drops counters whose window ended, every 500 new windows (so the table stays small), after
+ * the counting transaction commits: a sweep over many rows inside it would hold their locks.
+ */
+function purgeNow(t: Db, now: number): void {
   newWindows += 1;
   if (newWindows % 500 !== 0) return;
-  deps.db.prepare('DELETE FROM rate_limits WHERE window_start < ?').run(now - LONGEST_WINDOW_MS);
+  afterCommit(t, () => {
+    purgeLimits(t.base, now - LONGEST_WINDOW_MS).catch(() => {
+      // Housekeeping only: the next sweep catches up.
+    });
+  });
 }
 
 /** Counts one event in the fixed window of `name`/`subject`. */
-export function hit(deps: AppDeps, name: LimitName, subject: string): void {
+export async function hit(
+  deps: AppDeps,
+  name: LimitName,
+  subject: string,
+  db: Db = deps.db,
+): Promise<void> {
   const now = deps.clock.now();
-  const row = current(deps, name, subject, now);
-  if (!row) purgeExpired(deps, now);
-  deps.db
-    .prepare(
-      `INSERT INTO rate_limits (key, count, window_start) VALUES (?, ?, ?)
-       ON CONFLICT(key) DO UPDATE SET count = excluded.count, window_start = excluded.window_start`,
-    )
-    .run(keyOf(name, subject), row ? row.count + 1 : 1, row ? row.window_start : now);
+  const row = await hitLimit(db, keyOf(name, subject), now, LIMITS[name].windowMs);
+  if (row?.count === 1) purgeNow(db, now);
 }
 
 /** Takes back one event counted by hit() (a login attempt that turned out to succeed). */
-export function unhit(deps: AppDeps, name: LimitName, subject: string): void {
-  const row = current(deps, name, subject, deps.clock.now());
-  if (!row || row.count <= 0) return;
-  deps.db
-    .prepare('UPDATE rate_limits SET count = ? WHERE key = ?')
-    .run(row.count - 1, keyOf(name, subject));
+export async function unhit(
+  deps: AppDeps,
+  name: LimitName,
+  subject: string,
+  db: Db = deps.db,
+): Promise<void> {
+  await unhitLimit(db, keyOf(name, subject), deps.clock.now(), LIMITS[name].windowMs);
 }
 
 /** Ends the window of `name`/`subject` (a password reset lifts the account's login lock). */
-export function clearLimit(deps: AppDeps, name: LimitName, subject: string): void {
-  deps.db.prepare('DELETE FROM rate_limits WHERE key = ?').run(keyOf(name, subject));
+export async function clearLimit(
+  deps: AppDeps,
+  name: LimitName,
+  subject: string,
+  db: Db = deps.db,
+): Promise<void> {
+  await clearLimitRow(db, keyOf(name, subject));
 }
+
+const tooMany = (wait: number) =>
+  new ApiError(429, API_ERRORS.tooMany, undefined, { 'Retry-After': String(wait) });
 
 /** 429 with Retry-After when any of the (limiter, subject) pairs is exhausted. */
-export function assertNotLimited(deps: AppDeps, checks: [LimitName, string][]): void {
-  const wait = Math.max(0, ...checks.map(([name, subject]) => blockedFor(deps, name, subject)));
-  if (wait > 0) throw new ApiError(429, TOO_MANY, undefined, { 'Retry-After': String(wait) });
+export async function assertNotLimited(
+  deps: AppDeps,
+  checks: [LimitName, string][],
+  db: Db = deps.db,
+): Promise<void> {
+  let wait = 0;
+  for (const [name, subject] of checks) {
+    wait = Math.max(wait, await blockedFor(deps, name, subject, db));
+  }
+  if (wait > 0) throw tooMany(wait);
 }
 
-/** Checks then counts: for limits on every attempt (forgot, register, reset-validate). */
-export function limitAttempt(deps: AppDeps, checks: [LimitName, string][]): void {
-  assertNotLimited(deps, checks);
-  for (const [name, subject] of checks) hit(deps, name, subject);
+/**
+ * Checks then counts, as one step: for limits on every attempt (forgot, register,
+ * reset-validate, and login attempts until they succeed). Each pair is counted by an upsert
+ * that counts nothing in a full window; when one is full, the transaction is rolled back (a
+ * refused attempt counts against none of the pairs) and the answer is 429. Pairs are counted
+ * in key order, so two servers counting the same pairs lock their rows in the same order.
+ * Inside a transaction (`db` a tx handle) it joins it, and a 429 ends that transaction.
+ */
+export async function limitAttempt(
+  deps: AppDeps,
+  checks: [LimitName, string][],
+  db: Db = deps.db,
+): Promise<void> {
+  const now = deps.clock.now();
+  const ordered = [...checks].sort(([a, s], [b, u]) => {
+    const [x, y] = [keyOf(a, s), keyOf(b, u)];
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+  await tx(db, async (t) => {
+    let wait = 0;
+    for (const [name, subject] of ordered) {
+      const { windowMs } = LIMITS[name];
+      const key = keyOf(name, subject);
+      const row = await hitLimit(t, key, now, windowMs, deps.config.rateLimits[name]);
+      if (row?.count === 1) purgeNow(t, now);
+      if (row) continue;
+      const full = await currentWindow(t, key, now, windowMs);
+      const left = full ? full.window_start + windowMs - now : windowMs;
+      wait = Math.max(wait, 1, Math.ceil(left / 1000));
+    }
+    if (wait > 0) throw tooMany(wait);
+  });
 }

@@ -1,11 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Role } from '../../src/shared/constants';
+import { API_ERRORS } from '../../src/shared/texts/api-errors';
 import { ApiError, forbidden } from '../http/errors';
 import { authLine } from '../lib/log';
 import { verifyAccessToken } from '../lib/tokens';
 import type { AppDeps, AppEnv } from '../types';
-
-export const AUTH_REQUIRED = 'Authentication is required.';
 
 /** The bearer token of `Authorization: Bearer <token>` (never from a query or cookie). */
 export function bearerToken(header: string | undefined): string | null {
@@ -32,7 +31,7 @@ export function requireAuth(deps: AppDeps): MiddlewareHandler<AppEnv> {
           }),
         );
       }
-      throw new ApiError(401, AUTH_REQUIRED, undefined, { 'WWW-Authenticate': 'Bearer' });
+      throw new ApiError(401, API_ERRORS.authRequired, undefined, { 'WWW-Authenticate': 'Bearer' });
     }
     c.set('user', user);
     await next();

@@ -27,14 +27,12 @@ import {
   RefreshRequestSchema,
   SignUpRequestSchema,
 } from '../../src/shared/schemas';
-import { tx } from '../db/open';
-import {
-  emailKey,
-  findUserByEmail,
-  isUniqueViolation,
-  nowIso,
-  sendConfirmationMail,
-} from '../http/account';
+import { API_ERRORS } from '../../src/shared/texts/api-errors';
+import { type Db, isUniqueViolation, tx } from '../db/connect';
+import { listOrgTypes } from '../db/queries/lookups';
+import { insertOrganisation } from '../db/queries/organisations';
+import { emailKey, findUserByEmail, insertUser } from '../db/queries/users';
+import { nowIso, sendConfirmationMail } from '../http/account';
 import { ApiError, badRequest, conflict } from '../http/errors';
 import { parseJson } from '../http/validate';
 import { authLine } from '../lib/log';
@@ -55,11 +53,6 @@ import {
 import { clientAddress, limitAttempt, unhit } from '../middleware/rate-limit';
 import type { AppDeps, AppEnv } from '../types';
 
-export const EMAIL_TAKEN = 'This e-mail address is already registered.';
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
-export const UNKNOWN_ORG_TYPE = 'Choose an organisation type from the list';
-export const LOGOUT_OK = 'Logout Successful';
-
 interface NewUser {
   email: string;
   password: string;
@@ -68,55 +61,57 @@ interface NewUser {
   mobileNumber: string;
 }
 
-/** Inserts the user (role fixed by the route, never by the body); 409 on a taken address. */
-function insertUser(
+const unknownOrgType = () =>
+  badRequest(API_ERRORS.unknownOrgType, { orgType: API_ERRORS.unknownOrgType });
+
+/**
+ * Inserts the user (role fixed by the route, never by the body) in its own transaction, after
+ * `before` (the organisation of an organisation's sign-up). A taken address (email_key is
+ * UNIQUE: also two sign-ups at once) ends the transaction and answers 409.
+ */
+async function insertAccount(
   deps: AppDeps,
   u: NewUser,
   hash: string,
   role: Role,
-  orgId: number | null,
-): number {
+  before: (t: Db) => Promise<number | null> = async () => null,
+): Promise<number> {
   try {
-    const r = deps.db
-      .prepare(
-        `INSERT INTO users (email, email_key, password_hash, role, first_name, last_name, mobile, org_id, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        u.email,
-        emailKey(u.email),
-        hash,
+    return await tx(deps.db, async (t) =>
+      insertUser(t, {
+        email: u.email,
+        passwordHash: hash,
         role,
-        u.firstName,
-        u.lastName,
-        u.mobileNumber,
-        orgId,
-        nowIso(deps),
-      );
-    return Number(r.lastInsertRowid);
+        firstName: u.firstName,
+        lastName: u.lastName,
+        mobile: u.mobileNumber,
+        orgId: await before(t),
+        createdAt: nowIso(deps),
+      }),
+    );
   } catch (e) {
-    if (isUniqueViolation(e)) throw conflict(EMAIL_TAKEN);
+    if (isUniqueViolation(e)) throw conflict(API_ERRORS.emailTaken);
     throw e;
   }
 }
 
 /** Rate limit, common-password check and hashing shared by both sign-ups. */
 async function prepareSignUp(deps: AppDeps, c: Context<AppEnv>, u: NewUser): Promise<string> {
-  limitAttempt(deps, [['registerAddress', clientAddress(c, deps.config.trustProxy)]]);
+  await limitAttempt(deps, [['registerAddress', clientAddress(c, deps.config.trustProxy)]]);
   assertNotCommon(u.password);
-  if (findUserByEmail(deps.db, u.email)) throw conflict(EMAIL_TAKEN);
+  if (await findUserByEmail(deps.db, u.email)) throw conflict(API_ERRORS.emailTaken);
   return hashPassword(u.password);
 }
 
-function afterSignUp(deps: AppDeps, c: Context<AppEnv>, userId: number, u: NewUser): void {
-  const token = tx(deps.db, () => issueUserToken(deps.db, userId, 'confirm', deps.clock.now()));
+async function afterSignUp(deps: AppDeps, c: Context<AppEnv>, userId: number, u: NewUser) {
+  const token = await issueUserToken(deps.db, userId, 'confirm', deps.clock.now());
   sendConfirmationMail(deps, u.email, u.firstName, token);
   deps.log(authLine('registered', { userId, requestId: c.get('requestId'), at: deps.clock.now() }));
 }
 
 async function issueSession(deps: AppDeps, userId: number, remember: boolean) {
   const now = deps.clock.now();
-  const refresh_token = tx(deps.db, () => issueRefreshToken(deps.db, userId, remember, now));
+  const refresh_token = await issueRefreshToken(deps.db, userId, remember, now);
   const token = await signAccessToken(deps.db, deps.config.jwtSecret, userId, now);
   return { token, refresh_token };
 }
@@ -128,25 +123,27 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/coach/register', async (c) => {
     const body = await parseJson(c, SignUpRequestSchema);
     const hash = await prepareSignUp(deps, c, body);
-    const id = tx(deps.db, () => insertUser(deps, body, hash, ROLE_COACH, null));
-    afterSignUp(deps, c, id, body);
+    const id = await insertAccount(deps, body, hash, ROLE_COACH);
+    await afterSignUp(deps, c, id, body);
     return c.json({ message: API_MESSAGES.coachRegistered }, 201);
   });
 
   app.post('/org/signUp', async (c) => {
     const body = await parseJson(c, OrgSignUpRequestSchema);
-    const type = deps.db.prepare('SELECT id FROM org_types WHERE type = ?').get(body.orgType) as
-      | { id: number }
-      | undefined;
-    if (!type) throw badRequest(UNKNOWN_ORG_TYPE, { orgType: UNKNOWN_ORG_TYPE });
+    // A type name exactly as /api/orgtype/list gives it (checked before anything is counted).
+    const types = await listOrgTypes(deps.db);
+    if (!types.some((t) => t.type === body.orgType)) throw unknownOrgType();
     const hash = await prepareSignUp(deps, c, body);
-    const id = tx(deps.db, () => {
-      const org = deps.db
-        .prepare('INSERT INTO organisations (name, org_type_id, created_at) VALUES (?, ?, ?)')
-        .run(body.orgName, type.id, nowIso(deps));
-      return insertUser(deps, body, hash, ROLE_ORG, Number(org.lastInsertRowid));
+    const id = await insertAccount(deps, body, hash, ROLE_ORG, async (t) => {
+      const orgId = await insertOrganisation(t, {
+        name: body.orgName,
+        orgType: body.orgType,
+        createdAt: nowIso(deps),
+      });
+      if (orgId === undefined) throw unknownOrgType();
+      return orgId;
     });
-    afterSignUp(deps, c, id, body);
+    await afterSignUp(deps, c, id, body);
     return c.json({ message: API_MESSAGES.orgRegistered }, 201);
   });
 
@@ -157,20 +154,19 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     const at = deps.clock.now();
     const requestId = c.get('requestId');
     // The attempt counts as a failure from before the password check (which waits for the hash)
-    // until it succeeds: a burst of simultaneous attempts cannot all pass the check before any
-    // of them is counted (SECURITY-CHECKS #2). Check and count are one synchronous step.
+    // until it succeeds: a burst of simultaneous attempts, on any number of servers, cannot all
+    // pass the check before any of them is counted (SECURITY-CHECKS #2). Check and count are
+    // one step in the database.
     try {
-      tx(deps.db, () =>
-        limitAttempt(deps, [
-          ['loginAccount', key],
-          ['loginAddress', address],
-        ]),
-      );
+      await limitAttempt(deps, [
+        ['loginAccount', key],
+        ['loginAddress', address],
+      ]);
     } catch (e) {
       deps.log(authLine('login_throttled', { requestId, at }));
       throw e;
     }
-    const user = findUserByEmail(deps.db, body.username);
+    const user = await findUserByEmail(deps.db, body.username);
     const ok = user
       ? await verifyPassword(user.password_hash, body.password)
       : await verifyDummy(body.password);
@@ -179,9 +175,9 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       throw new ApiError(401, MESSAGES.incorrectCredentials);
     }
     // A correct password: the attempt was not a failure after all.
-    tx(deps.db, () => {
-      unhit(deps, 'loginAccount', key);
-      unhit(deps, 'loginAddress', address);
+    await tx(deps.db, async (t) => {
+      await unhit(deps, 'loginAccount', key, t);
+      await unhit(deps, 'loginAddress', address, t);
     });
     const session = await issueSession(deps, user.id, body.rememberMe === true);
     deps.log(authLine('login_success', { userId: user.id, requestId, at }));
@@ -191,7 +187,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/token/refresh', async (c) => {
     const body = await parseJson(c, RefreshRequestSchema);
     const now = deps.clock.now();
-    const result = tx(deps.db, () => rotateRefreshToken(deps.db, body.refresh_token, now));
+    const result = await rotateRefreshToken(deps.db, body.refresh_token, now);
     if (!result.ok) {
       if (result.reuse) {
         deps.log(
@@ -202,7 +198,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
           }),
         );
       }
-      throw new ApiError(401, SESSION_EXPIRED);
+      throw new ApiError(401, API_ERRORS.sessionExpired);
     }
     const token = await signAccessToken(deps.db, deps.config.jwtSecret, result.userId, now);
     return c.json({ token, refresh_token: result.refreshToken });
@@ -210,8 +206,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post('/logout', async (c) => {
     const body = await parseJson(c, LogoutRequestSchema);
-    tx(deps.db, () => revokeRefreshToken(deps.db, body.refresh_token, deps.clock.now()));
-    return c.json({ message: LOGOUT_OK });
+    await revokeRefreshToken(deps.db, body.refresh_token, deps.clock.now());
+    return c.json({ message: API_MESSAGES.logoutSuccessful });
   });
 
   return app;

@@ -12,8 +12,10 @@ import * as z from 'zod/mini';
 import { RESET_TOKEN_FALLBACK } from '../../src/shared/constants';
 import { API_MESSAGES, MESSAGES } from '../../src/shared/messages';
 import { ForgotPasswordRequestSchema, ResetPasswordRequestSchema } from '../../src/shared/schemas';
-import { tx } from '../db/open';
-import { emailKey, findUserByEmail, sendResetMail } from '../http/account';
+import { API_ERRORS } from '../../src/shared/texts/api-errors';
+import { tx } from '../db/connect';
+import { emailKey, findUserByEmail, findUserById, setPasswordHash } from '../db/queries/users';
+import { sendResetMail } from '../http/account';
 import { ApiError } from '../http/errors';
 import { parseJson } from '../http/validate';
 import { authLine } from '../lib/log';
@@ -28,8 +30,6 @@ import {
 import { clearLimit, clientAddress, limitAttempt } from '../middleware/rate-limit';
 import type { AppDeps, AppEnv } from '../types';
 
-export const INVALID_RESET_TOKEN = 'This reset link is not valid or has expired.';
-
 /** Any address-like text: the strict EmailSchema decides only whether a lookup happens. */
 const LenientEmailSchema = z.object({
   email: z
@@ -42,7 +42,7 @@ const LenientEmailSchema = z.object({
     ),
 });
 
-const invalidToken = () => new ApiError(404, INVALID_RESET_TOKEN);
+const invalidToken = () => new ApiError(404, API_ERRORS.invalidResetToken);
 
 /** Cheap shape check before any lookup: base64url, bounded, never the SPA's placeholder. */
 function plausible(token: string): boolean {
@@ -59,17 +59,21 @@ export function resetPasswordRoutes(deps: AppDeps): Hono<AppEnv> {
     // An address the strict rule refuses (e.g. an internationalised lookalike) can match no
     // account: it gets the same generic success, and no mail.
     const strict = ForgotPasswordRequestSchema.safeParse(b);
-    const user = strict.success ? findUserByEmail(deps.db, b.email) : undefined;
+    const user = strict.success ? await findUserByEmail(deps.db, b.email) : undefined;
     const now = deps.clock.now();
     // One durable commit for every request, known address or not: the limits' counts and, for a
     // known one, its token. A commit of its own for the token (an fsync) made a known address
     // measurably slower to answer than an unknown one (SECURITY-CHECKS #13).
-    const token = tx(deps.db, () => {
-      limitAttempt(deps, [
-        ['forgotAccount', emailKey(b.email)],
-        ['forgotAddress', address(c)],
-      ]);
-      return user ? issueUserToken(deps.db, user.id, 'reset', now) : null;
+    const token = await tx(deps.db, async (t) => {
+      await limitAttempt(
+        deps,
+        [
+          ['forgotAccount', emailKey(b.email)],
+          ['forgotAddress', address(c)],
+        ],
+        t,
+      );
+      return user ? issueUserToken(t, user.id, 'reset', now) : null;
     });
     if (user && token) {
       sendResetMail(deps, user.email, user.first_name, token);
@@ -84,10 +88,13 @@ export function resetPasswordRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ message: API_MESSAGES.forgotPasswordSent });
   });
 
-  app.get('/reset-password/validate/:token', (c) => {
-    limitAttempt(deps, [['resetValidateAddress', address(c)]]);
+  app.get('/reset-password/validate/:token', async (c) => {
+    await limitAttempt(deps, [['resetValidateAddress', address(c)]]);
     const token = c.req.param('token');
-    if (!plausible(token) || findUserToken(deps.db, token, 'reset', deps.clock.now()) === null) {
+    if (
+      !plausible(token) ||
+      (await findUserToken(deps.db, token, 'reset', deps.clock.now())) === null
+    ) {
       throw invalidToken();
     }
     return c.json({ message: API_MESSAGES.validToken });
@@ -95,22 +102,22 @@ export function resetPasswordRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post('/reset-password/reset', async (c) => {
     const b = await parseJson(c, ResetPasswordRequestSchema);
-    limitAttempt(deps, [['resetValidateAddress', address(c)]]);
+    await limitAttempt(deps, [['resetValidateAddress', address(c)]]);
     if (!plausible(b.token)) throw invalidToken();
     const now = deps.clock.now();
-    if (findUserToken(deps.db, b.token, 'reset', now) === null) throw invalidToken();
+    if ((await findUserToken(deps.db, b.token, 'reset', now)) === null) throw invalidToken();
     assertNotCommon(b.password);
     const hash = await hashPassword(b.password);
-    const userId = tx(deps.db, () => {
-      const id = consumeUserToken(deps.db, b.token, 'reset', now);
+    const userId = await tx(deps.db, async (t) => {
+      const id = await consumeUserToken(t, b.token, 'reset', now);
       if (id === null) return null;
-      deps.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, id);
-      revokeAllSessions(deps.db, id, now);
-      voidUserTokens(deps.db, id, 'reset', now);
+      await setPasswordHash(t, id, hash);
+      await revokeAllSessions(t, id, now);
+      await voidUserTokens(t, id, 'reset', now);
       // Whoever guessed at the old password locked the account's sign-in; its owner, who has
       // just proved control of the mailbox, can sign in with the new one at once.
-      const email = deps.db.prepare('SELECT email FROM users WHERE id = ?').pluck().get(id);
-      if (typeof email === 'string') clearLimit(deps, 'loginAccount', emailKey(email));
+      const user = await findUserById(t, id);
+      if (user) await clearLimit(deps, 'loginAccount', emailKey(user.email), t);
       return id;
     });
     if (userId === null) throw invalidToken();

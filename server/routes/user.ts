@@ -26,8 +26,24 @@ import {
   UpdateProfileRequestSchema,
   ValidateUserTokenRequestSchema,
 } from '../../src/shared/schemas';
-import { tx } from '../db/open';
-import { emailKey, findUserById, type UserRow } from '../http/account';
+import { API_ERRORS } from '../../src/shared/texts/api-errors';
+import { tx } from '../db/connect';
+import { tagIdsNamed } from '../db/queries/lookups';
+import {
+  findProfile,
+  listInterests,
+  replaceInterests,
+  saveProfile,
+  unknownPlace,
+} from '../db/queries/profiles';
+import {
+  emailKey,
+  findUserById,
+  markEmailVerified,
+  setPasswordHash,
+  type UserRow,
+  updateUserDetails,
+} from '../db/queries/users';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { parseJson } from '../http/validate';
 import { authLine } from '../lib/log';
@@ -43,13 +59,6 @@ import { limitAttempt, unhit } from '../middleware/rate-limit';
 import { requireAuth, requireRole } from '../middleware/require-auth';
 import type { AppDeps, AppEnv } from '../types';
 
-export const WRONG_OLD_PASSWORD = 'The current password is not correct.';
-export const SAME_PASSWORD = 'Choose a password different from the current one.';
-export const UNKNOWN_TAG = 'Choose interests from the list';
-export const UNKNOWN_STATE = 'Choose a state from the list';
-export const UNKNOWN_CITY = 'Choose a city of this state from the list';
-export const INVALID_CONFIRM_TOKEN = 'This confirmation link is not valid or has expired.';
-
 function userDetails(u: UserRow) {
   return {
     id: u.id,
@@ -63,30 +72,39 @@ function userDetails(u: UserRow) {
   };
 }
 
-interface ProfileRow {
-  address1: string;
-  address2: string;
-  state: string;
-  city: string;
-  zipcode: string;
-}
+const EMPTY_PROFILE = { address1: '', address2: '', state: '', city: '', zipcode: '' };
 
-function currentUser(deps: AppDeps, id: number): UserRow {
-  const u = findUserById(deps.db, id);
-  if (!u) throw new ApiError(401, 'Authentication is required.');
+async function currentUser(deps: AppDeps, id: number): Promise<UserRow> {
+  const u = await findUserById(deps.db, id);
+  if (!u) throw new ApiError(401, API_ERRORS.authRequired);
   return u;
 }
 
-/** The tag ids of `names` (case-insensitive); 400 naming the field when one is unknown. */
-function tagIds(deps: AppDeps, names: string[]): number[] {
-  const stmt = deps.db.prepare('SELECT id FROM tags WHERE name = ?');
-  const ids = new Set<number>();
-  for (const name of names) {
-    const row = stmt.get(name) as { id: number } | undefined;
-    if (!row) throw badRequest(UNKNOWN_TAG, { interests: UNKNOWN_TAG });
-    ids.add(row.id);
+/** The distinct tag ids of `names` (any ASCII case); 400 naming the field when one is unknown. */
+async function tagIds(deps: AppDeps, names: string[]): Promise<number[]> {
+  const ids = await tagIdsNamed(deps.db, names);
+  const known = ids.filter((id): id is number => id !== undefined);
+  if (known.length < ids.length) {
+    throw badRequest(API_ERRORS.unknownInterest, { interests: API_ERRORS.unknownInterest });
   }
-  return [...ids];
+  return [...new Set(known)];
+}
+
+/**
+ * API.md: `state` and `city` are names from the state and city lists, the city one of that
+ * state's. The pair already stored passes as it is (the form keeps a stored value that is no
+ * longer in a list selectable, so saving other fields never fails on it).
+ */
+async function assertKnownPlace(deps: AppDeps, userId: number, state: string, city: string) {
+  const stored = await findProfile(deps.db, userId);
+  if (stored && stored.state === state && stored.city === city) return;
+  const unknown = await unknownPlace(deps.db, state, city);
+  if (unknown === 'state') {
+    throw badRequest(API_ERRORS.unknownState, { state: API_ERRORS.unknownState });
+  }
+  if (unknown === 'city') {
+    throw badRequest(API_ERRORS.unknownCityOfState, { city: API_ERRORS.unknownCityOfState });
+  }
 }
 
 export function userRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -96,22 +114,14 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
 
   const loggedInUser = auth;
   for (const path of ['/user/get_logged_in_user', '/user/getlogged_in_user_details']) {
-    app.get(path, loggedInUser, (c) =>
-      c.json({ userDetails: [userDetails(currentUser(deps, c.get('user').id))] }),
+    app.get(path, loggedInUser, async (c) =>
+      c.json({ userDetails: [userDetails(await currentUser(deps, c.get('user').id))] }),
     );
   }
 
-  app.get('/user/get_loggedin_user_profile', auth, coach, (c) => {
-    const u = currentUser(deps, c.get('user').id);
-    const p = (deps.db.prepare('SELECT * FROM profiles WHERE user_id = ?').get(u.id) as
-      | ProfileRow
-      | undefined) ?? {
-      address1: '',
-      address2: '',
-      state: '',
-      city: '',
-      zipcode: '',
-    };
+  app.get('/user/get_loggedin_user_profile', auth, coach, async (c) => {
+    const u = await currentUser(deps, c.get('user').id);
+    const p = (await findProfile(deps.db, u.id)) ?? EMPTY_PROFILE;
     return c.json({
       userDetails: [
         {
@@ -128,65 +138,43 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
     });
   });
 
-  /**
-   * API.md: `state` and `city` are names from the state and city lists, the city one of that
-   * state's. The pair already stored passes as it is (the form keeps a stored value that is no
-   * longer in a list selectable, so saving other fields never fails on it).
-   */
-  const assertKnownPlace = (userId: number, state: string, city: string) => {
-    const stored = deps.db
-      .prepare('SELECT state, city FROM profiles WHERE user_id = ?')
-      .get(userId) as { state: string; city: string } | undefined;
-    if (stored && stored.state === state && stored.city === city) return;
-    const stateId = deps.db.prepare('SELECT id FROM states WHERE name = ?').pluck().get(state) as
-      | number
-      | undefined;
-    if (stateId === undefined) throw badRequest(UNKNOWN_STATE, { state: UNKNOWN_STATE });
-    const known = deps.db
-      .prepare('SELECT 1 FROM cities WHERE name = ? AND state_id = ?')
-      .get(city, stateId);
-    if (!known) throw badRequest(UNKNOWN_CITY, { city: UNKNOWN_CITY });
-  };
-
   app.post('/user/update_profile', auth, coach, async (c) => {
     const b = await parseJson(c, UpdateProfileRequestSchema);
     const id = c.get('user').id;
-    assertKnownPlace(id, b.state, b.city);
-    tx(deps.db, () => {
-      deps.db
-        .prepare('UPDATE users SET first_name = ?, last_name = ?, mobile = ? WHERE id = ?')
-        .run(b.firstName, b.lastName, b.mobile, id);
-      deps.db
-        .prepare(
-          `INSERT INTO profiles (user_id, address1, address2, state, city, zipcode) VALUES (?, ?, ?, ?, ?, ?)
-           ON CONFLICT(user_id) DO UPDATE SET address1 = excluded.address1, address2 = excluded.address2,
-             state = excluded.state, city = excluded.city, zipcode = excluded.zipcode`,
-        )
-        .run(id, b.address1, b.address2, b.state, b.city, b.zipcode);
+    await assertKnownPlace(deps, id, b.state, b.city);
+    await tx(deps.db, async (t) => {
+      await updateUserDetails(t, id, b);
+      await saveProfile(t, id, {
+        address1: b.address1,
+        address2: b.address2,
+        state: b.state,
+        city: b.city,
+        zipcode: b.zipcode,
+      });
     });
     return c.json({ message: API_MESSAGES.profileUpdated });
   });
 
   app.post('/user/change_password', auth, async (c) => {
     const b = await parseJson(c, ChangePasswordRequestSchema);
-    const u = currentUser(deps, c.get('user').id);
+    const u = await currentUser(deps, c.get('user').id);
     // Guessing the current password here (with a stolen 15-minute token) draws on the account's
     // sign-in failures, like a wrong password at /login: counted before the hash is checked,
     // given back when it is right (server/routes/auth.ts).
     const account = emailKey(u.email);
-    tx(deps.db, () => limitAttempt(deps, [['loginAccount', account]]));
+    await limitAttempt(deps, [['loginAccount', account]]);
     if (!(await verifyPassword(u.password_hash, b.oldPassword))) {
-      throw badRequest(WRONG_OLD_PASSWORD, { oldPassword: WRONG_OLD_PASSWORD });
+      throw badRequest(API_ERRORS.wrongOldPassword, { oldPassword: API_ERRORS.wrongOldPassword });
     }
-    tx(deps.db, () => unhit(deps, 'loginAccount', account));
+    await unhit(deps, 'loginAccount', account);
     assertNotCommon(b.newPassword, 'newPassword');
     const hash = await hashPassword(b.newPassword);
     const now = deps.clock.now();
-    const refresh_token = tx(deps.db, () => {
-      deps.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, u.id);
-      revokeAllSessions(deps.db, u.id, now);
-      voidUserTokens(deps.db, u.id, 'reset', now);
-      return issueRefreshToken(deps.db, u.id, false, now);
+    const refresh_token = await tx(deps.db, async (t) => {
+      await setPasswordHash(t, u.id, hash);
+      await revokeAllSessions(t, u.id, now);
+      await voidUserTokens(t, u.id, 'reset', now);
+      return issueRefreshToken(t, u.id, false, now);
     });
     const token = await signAccessToken(deps.db, deps.config.jwtSecret, u.id, now);
     deps.log(
@@ -195,37 +183,28 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ message: API_MESSAGES.passwordChanged, token, refresh_token });
   });
 
-  app.get('/user/get_interests', auth, coach, (c) => {
-    const list = deps.db
-      .prepare(
-        `SELECT t.name AS tagName FROM user_interests ui JOIN tags t ON t.id = ui.tag_id
-         WHERE ui.user_id = ? ORDER BY t.name`,
-      )
-      .all(c.get('user').id) as { tagName: string }[];
+  app.get('/user/get_interests', auth, coach, async (c) => {
+    const list = await listInterests(deps.db, c.get('user').id);
     return c.json({ list });
   });
 
   app.post('/user/update_interests', auth, coach, async (c) => {
     const b = await parseJson(c, UpdateInterestsRequestSchema);
     const id = c.get('user').id;
-    const ids = tagIds(deps, b.interests);
-    tx(deps.db, () => {
-      deps.db.prepare('DELETE FROM user_interests WHERE user_id = ?').run(id);
-      const ins = deps.db.prepare('INSERT INTO user_interests (user_id, tag_id) VALUES (?, ?)');
-      for (const t of ids) ins.run(id, t);
-    });
+    const ids = await tagIds(deps, b.interests);
+    await tx(deps.db, (t) => replaceInterests(t, id, ids));
     return c.json({ message: API_MESSAGES.interestsUpdated });
   });
 
   app.post('/user/validateUserToken', async (c) => {
     const b = await parseJson(c, ValidateUserTokenRequestSchema);
     const now = deps.clock.now();
-    const userId = tx(deps.db, () => {
-      const id = consumeUserToken(deps.db, b.token, 'confirm', now);
-      if (id !== null) deps.db.prepare('UPDATE users SET email_verified = 1 WHERE id = ?').run(id);
+    const userId = await tx(deps.db, async (t) => {
+      const id = await consumeUserToken(t, b.token, 'confirm', now);
+      if (id !== null) await markEmailVerified(t, id);
       return id;
     });
-    if (userId === null) throw notFound(INVALID_CONFIRM_TOKEN);
+    if (userId === null) throw notFound(API_ERRORS.invalidConfirmToken);
     deps.log(authLine('account_confirmed', { userId, requestId: c.get('requestId'), at: now }));
     return c.json({ message: API_MESSAGES.accountConfirmed });
   });
