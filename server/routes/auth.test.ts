@@ -1,13 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_MESSAGES, MESSAGES } from '../../src/shared/messages';
+import { API_ERRORS } from '../../src/shared/texts/api-errors';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../test-utils';
-import { EMAIL_TAKEN, LOGOUT_OK, UNKNOWN_ORG_TYPE } from './auth';
 
 let t: TestContext;
 beforeEach(async () => {
   t = await createTestContext();
 });
 afterEach(() => t.close());
+
+const count = async (table: 'users' | 'organisations') =>
+  (
+    await t.db.q
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 const coachBody = (over: Record<string, unknown> = {}) => ({
   firstName: 'Ana',
@@ -32,9 +40,11 @@ describe('POST /api/coach/register', () => {
     });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ message: API_MESSAGES.coachRegistered });
-    const row = t.db
-      .prepare('SELECT * FROM users WHERE email_key = ?')
-      .get('ana@example.com') as Record<string, unknown>;
+    const row = await t.db.q
+      .selectFrom('users')
+      .selectAll()
+      .where('email_key', '=', 'ana@example.com')
+      .executeTakeFirstOrThrow();
     expect(row.role).toBe('ROLE_COACH');
     expect(row.email_verified).toBe(0);
     expect(String(row.password_hash)).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[^$]+\$[^$]+$/);
@@ -66,7 +76,7 @@ describe('POST /api/coach/register failures', () => {
       mobileNumber: 'Invalid phone number',
       termsAndConditions: MESSAGES.acceptTerms,
     });
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual({ n: 0 });
+    expect(await count('users')).toBe(0);
   });
 
   it('refuses a password without uppercase and one longer than 128 characters', async () => {
@@ -90,7 +100,7 @@ describe('POST /api/coach/register failures', () => {
       json: coachBody({ email: 'Ana@Example.COM' }),
     });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: 'Error', detail: EMAIL_TAKEN });
+    expect(await res.json()).toEqual({ message: 'Error', detail: API_ERRORS.emailTaken });
   });
 
   it('accepts 64 and 128 character passwords and logs in with them, refusing a prefix', async () => {
@@ -134,32 +144,38 @@ describe('POST /api/org/signUp', () => {
     ...coachBody({ email: 'sam@harbour.example' }),
     ...over,
   });
-  beforeEach(() => {
-    t.db.prepare('INSERT OR IGNORE INTO org_types (type) VALUES (?)').run('Community Club');
+  beforeEach(async () => {
+    await t.db.q
+      .insertInto('org_types')
+      .values({ type: 'Community Club' })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   });
 
   it('creates the organisation and a ROLE_ORG user linked to it (201)', async () => {
     const res = await t.request('/api/org/signUp', { json: orgBody({ role: 'ROLE_COACH' }) });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ message: API_MESSAGES.orgRegistered });
-    const u = t.db
-      .prepare('SELECT u.role, o.name FROM users u JOIN organisations o ON o.id = u.org_id')
-      .get() as { role: string; name: string };
+    const u = await t.db.q
+      .selectFrom('users as u')
+      .innerJoin('organisations as o', 'o.id', 'u.org_id')
+      .select(['u.role', 'o.name'])
+      .executeTakeFirst();
     expect(u).toEqual({ role: 'ROLE_ORG', name: 'Harbour FC' });
   });
 
   it('400 fields.orgType for an unknown type, nothing stored', async () => {
     const res = await t.request('/api/org/signUp', { json: orgBody({ orgType: 'Nope' }) });
     expect(res.status).toBe(400);
-    expect((await res.json()).fields).toEqual({ orgType: UNKNOWN_ORG_TYPE });
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM organisations').get()).toEqual({ n: 0 });
+    expect((await res.json()).fields).toEqual({ orgType: API_ERRORS.unknownOrgType });
+    expect(await count('organisations')).toBe(0);
   });
 
   it('409 when the e-mail is taken, and the organisation is not created', async () => {
     await t.registerCoach({ email: 'sam@harbour.example' });
     const res = await t.request('/api/org/signUp', { json: orgBody() });
     expect(res.status).toBe(409);
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM organisations').get()).toEqual({ n: 0 });
+    expect(await count('organisations')).toBe(0);
   });
 });
 
@@ -179,10 +195,10 @@ describe('POST /api/login', () => {
     const claims = decode(body.token);
     expect(claims).toMatchObject({ sub: String(a.id), role: 'ROLE_COACH', typ: 'access' });
     expect(Number(claims.exp) - Number(claims.iat)).toBe(15 * 60);
-    const row = t.db.prepare('SELECT expires_at, created_at FROM refresh_tokens').get() as Record<
-      string,
-      number
-    >;
+    const row = await t.db.q
+      .selectFrom('refresh_tokens')
+      .select(['expires_at', 'created_at'])
+      .executeTakeFirstOrThrow();
     expect(row.expires_at - row.created_at).toBe(12 * 3600 * 1000);
     expect(
       t.logs.some((l) => l.startsWith('auth login_success') && l.includes(`user=${a.id}`)),
@@ -192,10 +208,10 @@ describe('POST /api/login', () => {
   it('rememberMe gives a 30 day refresh token', async () => {
     const a = await t.registerCoach();
     await t.loginAs(a.email, a.password, true);
-    const row = t.db.prepare('SELECT expires_at, created_at FROM refresh_tokens').get() as Record<
-      string,
-      number
-    >;
+    const row = await t.db.q
+      .selectFrom('refresh_tokens')
+      .select(['expires_at', 'created_at'])
+      .executeTakeFirstOrThrow();
     expect(row.expires_at - row.created_at).toBe(30 * 24 * 3600 * 1000);
   });
 
@@ -304,7 +320,7 @@ describe('POST /api/token/refresh and /api/logout', () => {
     const s = await t.loginAs(a.email, a.password);
     const out = await t.request('/api/logout', { json: { refresh_token: s.refresh_token } });
     expect(out.status).toBe(200);
-    expect(await out.json()).toEqual({ message: LOGOUT_OK });
+    expect(await out.json()).toEqual({ message: API_MESSAGES.logoutSuccessful });
     expect(
       (await t.request('/api/token/refresh', { json: { refresh_token: s.refresh_token } })).status,
     ).toBe(401);
@@ -340,5 +356,78 @@ describe('rate-limit keys', () => {
     for (let i = 0; i < 2; i++) expect((await fail('1.1.1.1, 10.0.0.1')).status).toBe(401);
     expect((await fail('9.9.9.9, 10.0.0.1')).status).toBe(429);
     expect((await fail('10.0.0.2')).status).toBe(401);
+  });
+});
+
+describe('at the same time (one account per address, single-use refresh tokens)', () => {
+  it('simultaneous sign-ups with one address in different cases: one 201, the rest 409', async () => {
+    const emails = ['dup@example.com', 'Dup@example.com', 'DUP@EXAMPLE.COM', 'dup@Example.com'];
+    const statuses = await Promise.all(
+      emails.map(async (email) => {
+        const res = await t.request('/api/coach/register', { json: coachBody({ email }) });
+        if (res.status === 409) {
+          expect(await res.json()).toEqual({ message: 'Error', detail: API_ERRORS.emailTaken });
+        }
+        return res.status;
+      }),
+    );
+    expect(statuses.sort()).toEqual([201, 409, 409, 409]);
+    expect(await count('users')).toBe(1);
+  });
+
+  it('simultaneous organisation sign-ups with one address: one organisation is created', async () => {
+    await t.db.q.insertInto('org_types').values({ type: 'Community Club' }).execute();
+    const statuses = await Promise.all(
+      [1, 2, 3].map(async (i) => {
+        const res = await t.request('/api/org/signUp', {
+          json: {
+            orgName: `Club ${i}`,
+            orgType: 'Community Club',
+            ...coachBody({ email: 'same@club.example' }),
+          },
+        });
+        return res.status;
+      }),
+    );
+    expect(statuses.sort()).toEqual([201, 409, 409]);
+    expect(await count('organisations')).toBe(1);
+  });
+
+  it('one refresh token presented twice at once rotates once; the reuse revokes the family', async () => {
+    const a = await t.registerCoach();
+    const s = await t.loginAs(a.email, a.password);
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        t.request('/api/token/refresh', { json: { refresh_token: s.refresh_token } }),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 401]);
+    const rotated = (await answers.find((r) => r.status === 200)?.json()) as {
+      refresh_token: string;
+    };
+    expect(
+      (await t.request('/api/token/refresh', { json: { refresh_token: rotated.refresh_token } }))
+        .status,
+    ).toBe(401);
+  });
+
+  it('a burst of wrong passwords for one account: 10 are checked, the rest are 429', async () => {
+    const a = await t.registerCoach();
+    const statuses = await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        const res = await t.request('/api/login', {
+          json: { username: a.email, password: 'Wr0ng!pass' },
+        });
+        return res.status;
+      }),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(6);
+    const row = await t.db.q
+      .selectFrom('rate_limits')
+      .select('count')
+      .where('key', '=', `loginAccount:${a.email}`)
+      .executeTakeFirstOrThrow();
+    expect(row.count).toBe(10);
   });
 });

@@ -56,7 +56,11 @@ describe('POST /api/reset-password/forgot-password', () => {
     await forgot(a.email);
     const token = mailedToken();
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-    const row = t.db.prepare("SELECT token_hash FROM user_tokens WHERE purpose = 'reset'").get();
+    const row = await t.db.q
+      .selectFrom('user_tokens')
+      .select('token_hash')
+      .where('purpose', '=', 'reset')
+      .executeTakeFirst();
     expect(row).toEqual({ token_hash: sha256(token) });
   });
 

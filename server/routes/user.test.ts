@@ -1,19 +1,13 @@
 import { sign } from 'hono/jwt';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_MESSAGES, MESSAGES } from '../../src/shared/messages';
+import { API_ERRORS } from '../../src/shared/texts/api-errors';
 import {
   createTestContext,
   TEST_PASSWORD,
   type TestAccount,
   type TestContext,
 } from '../test-utils';
-import {
-  INVALID_CONFIRM_TOKEN,
-  UNKNOWN_CITY,
-  UNKNOWN_STATE,
-  UNKNOWN_TAG,
-  WRONG_OLD_PASSWORD,
-} from './user';
 
 let t: TestContext;
 let a: TestAccount;
@@ -21,20 +15,35 @@ let ta: string;
 beforeEach(async () => {
   t = await createTestContext();
   // The lists update_profile checks its state and city against (API.md: names from them).
-  t.db
-    .prepare(
-      "INSERT INTO states (id, name, code) VALUES (1, 'Victoria', 'VIC'), (2, 'Queensland', 'QLD')",
-    )
-    .run();
-  t.db
-    .prepare(
-      "INSERT INTO cities (name, state_id) VALUES ('Melbourne', 1), ('Geelong', 1), ('Brisbane', 2)",
-    )
-    .run();
+  await t.db.q
+    .insertInto('states')
+    .values([
+      { id: 1, name: 'Victoria', code: 'VIC' },
+      { id: 2, name: 'Queensland', code: 'QLD' },
+    ])
+    .execute();
+  await t.db.q
+    .insertInto('cities')
+    .values([
+      { name: 'Melbourne', state_id: 1 },
+      { name: 'Geelong', state_id: 1 },
+      { name: 'Brisbane', state_id: 2 },
+    ])
+    .execute();
   a = await t.registerCoach({ firstName: 'Ana', email: 'ana@example.com' });
   ta = (await t.loginAs(a.email, a.password)).token;
 });
 afterEach(() => t.close());
+
+const userRow = (id: number) =>
+  t.db.q.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+const countOf = async (table: 'profiles' | 'user_interests') =>
+  (
+    await t.db.q
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 const NEW_PASSWORD = 'N3w&Better!Touchline';
 const profile = {
@@ -187,7 +196,7 @@ describe('profile', () => {
     const tb = (await t.loginAs(b.email, b.password)).token;
     const empty = await t.request('/api/user/get_loggedin_user_profile', { token: tb });
     expect((await empty.json()).userDetails[0]).toMatchObject({ address: '', city: '' });
-    const before = t.db.prepare('SELECT * FROM users WHERE id = ?').get(a.id);
+    const before = await userRow(a.id);
     const res = await t.request('/api/user/update_profile', {
       token: tb,
       json: {
@@ -218,9 +227,12 @@ describe('profile', () => {
         },
       ],
     });
-    const row = t.db.prepare('SELECT email, role FROM users WHERE id = ?').get(b.id);
-    expect(row).toEqual({ email: 'b@example.com', role: 'ROLE_COACH' });
-    expect(t.db.prepare('SELECT * FROM users WHERE id = ?').get(a.id)).toEqual(before);
+    const row = await userRow(b.id);
+    expect({ email: row?.email, role: row?.role }).toEqual({
+      email: 'b@example.com',
+      role: 'ROLE_COACH',
+    });
+    expect(await userRow(a.id)).toEqual(before);
     expect(
       (await t.request('/api/login', { json: { username: b.email, password: b.password } })).status,
     ).toBe(200);
@@ -230,12 +242,16 @@ describe('profile', () => {
     const save = (place: { state: string; city: string }) =>
       t.request('/api/user/update_profile', { token: ta, json: { ...profile, ...place } });
     const stored = () =>
-      t.db.prepare('SELECT state, city FROM profiles WHERE user_id = ?').get(a.id);
+      t.db.q
+        .selectFrom('profiles')
+        .select(['state', 'city'])
+        .where('user_id', '=', a.id)
+        .executeTakeFirst();
     for (const [place, field, message] of [
-      [{ state: 'Nowhere<script>', city: 'Melbourne' }, 'state', UNKNOWN_STATE],
-      [{ state: 'Victoria', city: 'Atlantis' }, 'city', UNKNOWN_CITY],
-      [{ state: 'Victoria', city: 'Brisbane' }, 'city', UNKNOWN_CITY],
-      [{ state: 'victoria', city: 'Melbourne' }, 'state', UNKNOWN_STATE],
+      [{ state: 'Nowhere<script>', city: 'Melbourne' }, 'state', API_ERRORS.unknownState],
+      [{ state: 'Victoria', city: 'Atlantis' }, 'city', API_ERRORS.unknownCityOfState],
+      [{ state: 'Victoria', city: 'Brisbane' }, 'city', API_ERRORS.unknownCityOfState],
+      [{ state: 'victoria', city: 'Melbourne' }, 'state', API_ERRORS.unknownState],
     ] as const) {
       const res = await save(place);
       expect(res.status).toBe(400);
@@ -244,12 +260,16 @@ describe('profile', () => {
         detail: message,
         fields: { [field]: message },
       });
-      expect(stored()).toBeUndefined();
+      expect(await stored()).toBeUndefined();
     }
     expect((await save({ state: 'Queensland', city: 'Brisbane' })).status).toBe(200);
-    expect(stored()).toEqual({ state: 'Queensland', city: 'Brisbane' });
+    expect(await stored()).toEqual({ state: 'Queensland', city: 'Brisbane' });
     // A stored pair no longer in the lists (a city renamed since) does not block other changes.
-    t.db.prepare("UPDATE cities SET name = 'Brisbane City' WHERE name = 'Brisbane'").run();
+    await t.db.q
+      .updateTable('cities')
+      .set({ name: 'Brisbane City' })
+      .where('name', '=', 'Brisbane')
+      .execute();
     const res = await t.request('/api/user/update_profile', {
       token: ta,
       json: { ...profile, state: 'Queensland', city: 'Brisbane', mobile: '0411111111' },
@@ -267,15 +287,19 @@ describe('profile', () => {
       mobile: MESSAGES.invalidPhone,
       city: MESSAGES.required,
     });
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM profiles').get()).toEqual({ n: 0 });
+    expect(await countOf('profiles')).toBe(0);
   });
 });
 
 describe('interests', () => {
-  beforeEach(() => {
-    const ins = t.db.prepare('INSERT INTO tags (name, kind) VALUES (?, ?)');
-    ins.run('Football', 'sport');
-    ins.run('Strength & Conditioning', 'specialism');
+  beforeEach(async () => {
+    await t.db.q
+      .insertInto('tags')
+      .values([
+        { name: 'Football', kind: 'sport' },
+        { name: 'Strength & Conditioning', kind: 'specialism' },
+      ])
+      .execute();
   });
 
   it('update_interests replaces the list; get_interests answers it', async () => {
@@ -290,6 +314,17 @@ describe('interests', () => {
     expect(await res.json()).toEqual({ list: [{ tagName: 'Football' }] });
   });
 
+  it('names match in any ASCII case and the list sorts without regard to case (both engines)', async () => {
+    await t.db.q.insertInto('tags').values({ name: 'archery', kind: 'sport' }).execute();
+    const up = await t.request('/api/user/update_interests', {
+      token: ta,
+      json: { interests: ['football', 'Archery', 'Football'] },
+    });
+    expect(up.status).toBe(200);
+    const res = await t.request('/api/user/get_interests', { token: ta });
+    expect(await res.json()).toEqual({ list: [{ tagName: 'archery' }, { tagName: 'Football' }] });
+  });
+
   it('400 for an unknown tag or a non-array, nothing stored', async () => {
     for (const interests of [['Football', 'Quidditch'], 'Football', []]) {
       const res = await t.request('/api/user/update_interests', { token: ta, json: { interests } });
@@ -299,8 +334,8 @@ describe('interests', () => {
       token: ta,
       json: { interests: ['Quidditch'] },
     });
-    expect((await bad.json()).fields).toEqual({ interests: UNKNOWN_TAG });
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM user_interests').get()).toEqual({ n: 0 });
+    expect((await bad.json()).fields).toEqual({ interests: API_ERRORS.unknownInterest });
+    expect(await countOf('user_interests')).toBe(0);
   });
 });
 
@@ -319,7 +354,7 @@ describe('POST /api/user/change_password', () => {
   it('400 fields.oldPassword for a wrong old password; 400 for a mismatch; the old password still works', async () => {
     const wrong = await change(ta, { oldPassword: 'Wr0ng!password' });
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).fields).toEqual({ oldPassword: WRONG_OLD_PASSWORD });
+    expect((await wrong.json()).fields).toEqual({ oldPassword: API_ERRORS.wrongOldPassword });
     const mismatch = await change(ta, { confirmPassword: 'Other!Pass123' });
     expect(mismatch.status).toBe(400);
     expect((await mismatch.json()).fields).toEqual({
@@ -423,7 +458,7 @@ describe('POST /api/user/validateUserToken', () => {
       json: { token, scope: 'Confirm Account' },
     });
     expect(again.status).toBe(404);
-    expect((await again.json()).detail).toBe(INVALID_CONFIRM_TOKEN);
+    expect((await again.json()).detail).toBe(API_ERRORS.invalidConfirmToken);
   });
 
   it('refuses a wrong scope (400), an unknown or expired token (404)', async () => {
@@ -454,9 +489,7 @@ describe('POST /api/user/validateUserToken', () => {
       json: { token, password: NEW_PASSWORD },
     });
     expect(res.status).toBe(404);
-    const rows = t.db.prepare('SELECT token_hash FROM user_tokens').all() as {
-      token_hash: string;
-    }[];
+    const rows = await t.db.q.selectFrom('user_tokens').select('token_hash').execute();
     expect(rows.every((r) => r.token_hash !== token && /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(
       true,
     );

@@ -1,5 +1,6 @@
 // Section A of SECURITY-CHECKS.md (authentication and passwords), in process. #2 and #3 (real
 // server) are in a-throttle.test.ts; the timing halves of #1 and #6 in slow/timing.test.ts.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../../server/test-utils';
 import { MESSAGES } from '../../src/shared/messages';
@@ -26,6 +27,11 @@ const coachBody = (email: string, password: string, extra: Record<string, unknow
 });
 const login = (username: string, password: string) =>
   ctx.request('/api/login', { json: { username, password } });
+const countUsers = async (t: TestContext, emailKey?: string) => {
+  let q = t.db.q.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (emailKey !== undefined) q = q.where('email_key', '=', emailKey);
+  return (await q.executeTakeFirstOrThrow()).n;
+};
 
 describe('A. authentication and passwords', () => {
   it('#1 login failures for a known and an unknown account answer identically', async () => {
@@ -48,17 +54,22 @@ describe('A. authentication and passwords', () => {
       expect(seqs[0][0]).toMatch(/^401 false /);
       expect(new Set(seqs[0].slice(0, 10)).size).toBe(1);
     } finally {
-      t.close();
+      await t.close();
     }
   });
 
   it('#4 passwords are stored as argon2id with unique salts, never in plaintext', async () => {
     const a = await ctx.registerCoach();
     const b = await ctx.registerCoach();
-    const hashes = [a, b].map(
-      (u) =>
-        ctx.db.prepare('SELECT password_hash FROM users WHERE id = ?').pluck().get(u.id) as string,
-    );
+    const hashes: string[] = [];
+    for (const u of [a, b]) {
+      const row = await ctx.db.q
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', u.id)
+        .executeTakeFirstOrThrow();
+      hashes.push(row.password_hash);
+    }
     const re = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$([A-Za-z0-9+/]{16,})\$([A-Za-z0-9+/]{32,})$/;
     const [ma, mb] = hashes.map((h) => re.exec(h));
     expect(ma).not.toBeNull();
@@ -66,14 +77,17 @@ describe('A. authentication and passwords', () => {
     expect(ma?.[1]).not.toBe(mb?.[1]);
     expect(hashes[0]).not.toBe(hashes[1]);
     // no column of any table and no log line holds the password
-    const tables = ctx.db
-      .prepare("SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%'")
-      .pluck()
-      .all() as string[];
-    for (const t of tables) {
-      for (const row of ctx.db.prepare(`SELECT * FROM "${t}"`).raw().iterate()) {
-        expect(JSON.stringify(row)).not.toContain(TEST_PASSWORD);
-      }
+    const tables =
+      ctx.db.engine === 'sqlite'
+        ? sql<{ name: string }>`SELECT name FROM sqlite_master
+            WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`
+        : sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables
+            WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`;
+    const names = (await tables.execute(ctx.db.q)).rows.map((r) => r.name);
+    expect(names).toContain('users');
+    for (const name of names) {
+      const rows = await sql`SELECT * FROM ${sql.table(name)}`.execute(ctx.db.q);
+      for (const row of rows.rows) expect(JSON.stringify(row)).not.toContain(TEST_PASSWORD);
     }
     expect(ctx.logs.join('\n')).not.toContain(TEST_PASSWORD);
   });
@@ -87,7 +101,7 @@ describe('A. authentication and passwords', () => {
       return /resetPasswordToken=([\w-]+)/.exec(ctx.mail.at(-1)?.text ?? '')?.[1] ?? '';
     })();
     expect(resetToken).not.toBe('');
-    const before = digest(ctx.db);
+    const before = await digest(ctx.db);
     for (const bad of ['Aa1!aaa', 'aaaaaaa1!', 'AAAAAAAA1!', 'Aaaaaaaaa!', 'Aaaaaaaa1']) {
       const r1 = await ctx.request('/api/coach/register', {
         json: coachBody(`rule-${bad.length}@example.com`, bad),
@@ -104,7 +118,7 @@ describe('A. authentication and passwords', () => {
         expect(isFailureBody(await r.json())).toBe(true);
       }
     }
-    expect(digest(ctx.db)).toBe(before);
+    expect(await digest(ctx.db)).toBe(before);
   });
 
   it('#6 64 and 128 character passwords work, no truncation, 129+ and 1 MiB refused', async () => {
@@ -128,7 +142,7 @@ describe('A. authentication and passwords', () => {
     });
     expect(r129.status).toBe(400);
     const huge = 'A1!a'.repeat(256 * 1024);
-    const before = digest(ctx.db);
+    const before = await digest(ctx.db);
     for (const res of [
       await login(w.A.email, huge),
       await ctx.request('/api/coach/register', { json: coachBody('huge@example.com', huge) }),
@@ -136,7 +150,7 @@ describe('A. authentication and passwords', () => {
       expect([400, 413]).toContain(res.status);
       expect(isFailureBody(await res.json())).toBe(true);
     }
-    expect(digest(ctx.db)).toBe(before);
+    expect(await digest(ctx.db)).toBe(before);
   });
 
   it('#7 a password from the common list is refused', async () => {
@@ -228,17 +242,23 @@ describe('A. authentication and passwords', () => {
       }),
     });
     expect(res.status).toBe(201);
-    const row = ctx.db
-      .prepare("SELECT * FROM users WHERE email_key = 'mass@example.com'")
-      .get() as Record<string, unknown>;
+    const row = await ctx.db.q
+      .selectFrom('users')
+      .selectAll()
+      .where('email_key', '=', 'mass@example.com')
+      .executeTakeFirstOrThrow();
     expect(row.role).toBe('ROLE_COACH');
     expect(row.id).not.toBe(1);
     expect(row.email_verified).toBe(0);
     expect(row.org_id).toBeNull();
     expect(row.tokens_valid_after).toBe(0);
     expect(row.created_at).not.toBe('2000-01-01T00:00:00Z');
-    const first = ctx.db.prepare('SELECT email FROM users WHERE id = 1').pluck().get();
-    expect(first).not.toBe('mass@example.com');
+    const first = await ctx.db.q
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', 1)
+      .executeTakeFirst();
+    expect(first?.email).not.toBe('mass@example.com');
   });
 
   it('#11 e-mail addresses are unique case-insensitively; mail only goes to the stored address', async () => {
@@ -253,12 +273,7 @@ describe('A. authentication and passwords', () => {
       json: coachBody('Coach@Example.com', TEST_PASSWORD),
     });
     expect(dup.status).toBe(409);
-    expect(
-      ctx.db
-        .prepare("SELECT count(*) FROM users WHERE email_key = 'coach@example.com'")
-        .pluck()
-        .get(),
-    ).toBe(1);
+    expect(await countUsers(ctx, 'coach@example.com')).toBe(1);
     ctx.mail.length = 0;
     for (const lookalike of [
       'coach@exampIe.com',
@@ -286,7 +301,7 @@ describe('A. authentication and passwords', () => {
   it('#12 no default or seed accounts exist', async () => {
     const fresh = await createTestContext({ seed: true });
     try {
-      expect(fresh.db.prepare('SELECT count(*) FROM users').pluck().get()).toBe(0);
+      expect(await countUsers(fresh)).toBe(0);
       for (const [u, p] of [
         ['admin', 'admin'],
         ['admin@localhost', 'password'],
@@ -298,7 +313,7 @@ describe('A. authentication and passwords', () => {
         expect(res.status, u).toBe(401);
       }
     } finally {
-      fresh.close();
+      await fresh.close();
     }
   });
 });

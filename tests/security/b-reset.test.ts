@@ -60,9 +60,12 @@ describe('B. password reset and account tokens', () => {
     const A = await ctx.registerCoach();
     const token = await requestReset(A.email);
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
-    const rows = ctx.db
-      .prepare("SELECT * FROM user_tokens WHERE user_id = ? AND purpose = 'reset'")
-      .all(A.id) as Record<string, unknown>[];
+    const rows = await ctx.db.q
+      .selectFrom('user_tokens')
+      .selectAll()
+      .where('user_id', '=', A.id)
+      .where('purpose', '=', 'reset')
+      .execute();
     expect(rows.some((r) => r.token_hash === sha256(token))).toBe(true);
     expect(JSON.stringify(rows)).not.toContain(token);
     // tokens differ every time (CSPRNG, not derived from the account)
@@ -139,11 +142,16 @@ describe('B. password reset and account tokens', () => {
       expect(isFailureBody(await r.json())).toBe(true);
     }
     // the SPA's placeholder never validates, even if a row with its hash existed
-    ctx.db
-      .prepare(
-        "INSERT INTO user_tokens (user_id, purpose, token_hash, expires_at, created_at) VALUES (?, 'reset', ?, ?, ?)",
-      )
-      .run(A.id, sha256(RESET_TOKEN_FALLBACK), ctx.clock.now() + 3600_000, ctx.clock.now());
+    await ctx.db.q
+      .insertInto('user_tokens')
+      .values({
+        user_id: A.id,
+        purpose: 'reset',
+        token_hash: sha256(RESET_TOKEN_FALLBACK),
+        expires_at: ctx.clock.now() + 3600_000,
+        created_at: ctx.clock.now(),
+      })
+      .execute();
     expect((await validate(RESET_TOKEN_FALLBACK)).status).toBe(404);
     expect((await reset(RESET_TOKEN_FALLBACK)).status).toBe(404);
     expect(await canLogin(A.email, A.password)).toBe(true);
@@ -194,7 +202,7 @@ describe('B. password reset and account tokens', () => {
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     } finally {
-      t.close();
+      await t.close();
     }
   });
 

@@ -3,9 +3,10 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sign } from 'hono/jwt';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/open';
+import { openDb } from '../../server/db/connect';
 import { type World, world } from './lib/context';
 import { HIGH_RATE_LIMITS } from './lib/limits';
 
@@ -49,13 +50,14 @@ describe('C. tokens (JWT)', () => {
       expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: 'short' }, dir)).toThrow();
       // the database beside it (password and token hashes): the server's user only, its WAL
       // files too; an existing database left readable by others is tightened when opened
-      const db = openDatabase(dir);
-      db.prepare('CREATE TABLE t (x)').run();
+      // (SQLite's file in DATA_DIR: on PostgreSQL they live in the database server)
+      const db = await openDb({ dataDir: dir });
+      await sql`CREATE TABLE t (x)`.execute(db.q);
       for (const f of ['touchline.db', 'touchline.db-wal', 'touchline.db-shm'])
         expect(statSync(join(dir, f)).mode & 0o077).toBe(0);
-      db.close();
+      await db.close();
       chmodSync(join(dir, 'touchline.db'), 0o644);
-      openDatabase(dir).close();
+      await (await openDb({ dataDir: dir })).close();
       expect(statSync(join(dir, 'touchline.db')).mode & 0o077).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -18,7 +18,7 @@ afterAll(async () => {
   for (const s of [proxied, direct]) {
     if (!s) continue;
     await s.stop();
-    removeDir(s.dataDir);
+    await removeDir(s.dataDir);
   }
 });
 
