@@ -2,11 +2,12 @@
 // server the way `npm start` does, wait for it, and stop it.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT, SERVER_ARGS, spawnNode } from './processes.mjs';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// The port, wait and stop helpers live in processes.mjs (the TypeScript scripts share them).
+export { freePort, ROOT, SERVER_ARGS, stopProcess, waitForHttp } from './processes.mjs';
+
 export const DIST = path.join(ROOT, 'dist');
 export const DIST_INDEX = path.join(DIST, 'index.html');
 
@@ -72,92 +73,12 @@ export async function ensureBuilt({ quiet = false } = {}) {
   return true;
 }
 
-/** A TCP port that was free a moment ago on the loopback interface. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** The command `npm start` runs after building. */
-export const SERVER_ARGS = ['--import', 'tsx', 'server/index.ts'];
-
 /**
  * Start the real server (`node --import tsx server/index.ts`) with extra env (a null value
  * unsets a variable). Returns the child process.
  */
 export function startServer({ env = {}, stdio = 'inherit' } = {}) {
-  const merged = { ...process.env, ...env };
-  // A null value removes the variable (e.g. SMTP_URL, so mail is written as .eml files).
-  for (const [key, value] of Object.entries(merged)) if (value == null) delete merged[key];
-  return spawn(process.execPath, SERVER_ARGS, { cwd: ROOT, env: merged, stdio });
-}
-
-/**
- * Resolve once GET `url` answers 2xx; reject when the child exits first or after `timeoutMs`.
- */
-export async function waitForHttp(url, { child, timeoutMs = 60_000 } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  let exited = null;
-  const onExit = (code, signal) => {
-    exited = { code, signal };
-  };
-  child?.once('exit', onExit);
-  try {
-    let lastError = 'no answer';
-    let notFoundSince = null;
-    while (Date.now() < deadline) {
-      if (exited) {
-        throw new Error(
-          `server exited before answering (code ${exited.code}, signal ${exited.signal})`,
-        );
-      }
-      try {
-        const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-        await res.arrayBuffer();
-        if (res.ok) return;
-        lastError = `HTTP ${res.status}`;
-        // A listening server that answers 404 will not start answering by itself.
-        if (res.status === 404) {
-          notFoundSince ??= Date.now();
-          if (Date.now() - notFoundSince > 10_000) {
-            throw new Error(`server answers ${url} with HTTP 404 (is the route mounted?)`);
-          }
-        }
-      } catch (err) {
-        if (err.message.startsWith('server answers')) throw err;
-        lastError = err.cause?.code ?? err.message;
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error(`server did not answer ${url} within ${timeoutMs / 1000} s (${lastError})`);
-  } finally {
-    child?.off('exit', onExit);
-  }
-}
-
-/** SIGTERM, then SIGKILL after `graceMs`; resolves when the child has exited. */
-export function stopProcess(child, graceMs = 5_000) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      console.error(
-        `process ${child.pid} still running after ${graceMs / 1000} s; sending SIGKILL`,
-      );
-      child.kill('SIGKILL');
-    }, graceMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
+  return spawnNode(SERVER_ARGS, { env, stdio });
 }
 
 /** Env that lifts the per-address rate limits, for harnesses that sign up many users. */

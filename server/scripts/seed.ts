@@ -1,9 +1,12 @@
 // npm run seed -- --jobs N [--data-dir DIR] [--seed S]
-// Fills DATA_DIR/touchline.db (a new one, or adds N jobs to an existing one) with demo data.
+// Adds N demo jobs (and the lookups and organisations, when missing) to the configured database:
+// PostgreSQL when DATABASE_URL is set (in the schema its `options=-c search_path=...` names,
+// which must exist), else DATA_DIR/touchline.db (created when missing).
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../db/open';
+import { openDb } from '../db/connect';
 import { seedDatabase } from '../db/seed';
+import { describeTarget, refreshStatistics, schemaOfUrl } from './db-target';
 
 const { values } = parseArgs({
   options: {
@@ -20,12 +23,27 @@ if (!Number.isInteger(jobs) || jobs < 0 || !Number.isInteger(randomSeed)) {
   process.exit(2);
 }
 const dataDir = resolve(values['data-dir'] ?? process.env.DATA_DIR ?? './data');
-const db = openDatabase(dataDir);
-const started = performance.now();
-const result = seedDatabase(db, { jobs, randomSeed });
-db.pragma('optimize');
-db.close();
-console.log(
-  `Seeded ${dataDir}: ${result.jobs} jobs, ${result.organisations} organisations, ${result.tags} tags, ` +
-    `${result.cities} cities in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-);
+try {
+  const db = await openDb({ dataDir, databaseUrl: process.env.DATABASE_URL });
+  const where = describeTarget(db);
+  try {
+    const started = performance.now();
+    const result = await seedDatabase(db, { jobs, randomSeed });
+    await refreshStatistics(db);
+    console.log(
+      `Seeded ${where}: ${result.jobs} jobs, ${result.organisations} organisations, ` +
+        `${result.tags} tags, ${result.cities} cities in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } finally {
+    await db.close();
+  }
+} catch (e) {
+  // One line, never the URL itself (it may hold a password): openDb's messages give host:port/db.
+  const schema = schemaOfUrl(process.env.DATABASE_URL ?? '');
+  const missing = (e as { code?: string }).code === '3F000' && schema;
+  console.error(
+    `seed: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}` +
+      (missing ? ` (does the schema ${schema} exist? create schema ${schema} first)` : ''),
+  );
+  process.exitCode = 1;
+}

@@ -1,11 +1,11 @@
 // A real Touchline server process for the (H) checks: `node --import tsx server/index.ts` on a
 // free loopback port with its own DATA_DIR (kept across restarts when given).
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { freePort, SERVER_ARGS, spawnNode, waitForHttp } from '../../../scripts/lib/processes.mjs';
 import { TEST_DATABASE_URL, TEST_ENGINE, testSchemaName } from '../../../server/test-utils';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
@@ -19,20 +19,6 @@ export const HIGH_LIMITS: Record<string, string> = {
   RATE_LIMIT_REGISTER_ADDRESS: '1000000',
   RATE_LIMIT_RESET_VALIDATE_ADDRESS: '1000000',
 };
-
-/** A TCP port that was free a moment ago on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => ok(port));
-    });
-  });
-}
 
 export interface RealServer {
   baseUrl: string;
@@ -89,21 +75,15 @@ export async function startServer(opts: StartOptions = {}): Promise<RealServer> 
   const databaseUrl = await databaseUrlFor(dataDir);
   const port = opts.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries({
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    PUBLIC_URL: baseUrl,
-    SMTP_URL: '',
-    DATABASE_URL: databaseUrl ?? '',
-    ...opts.env,
-  })) {
-    if (v !== undefined) env[k] = v;
-  }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env,
+  const child = spawnNode(SERVER_ARGS, {
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      SMTP_URL: '',
+      DATABASE_URL: databaseUrl ?? '',
+      ...opts.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -130,22 +110,17 @@ export async function startServer(opts: StartOptions = {}): Promise<RealServer> 
       await exited(child);
     },
   };
-  const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`server exited early (${child.exitCode ?? child.signalCode}):\n${out}`);
-    }
-    try {
-      const res = await fetch(`${baseUrl}/api/orgtype/list`, { signal: AbortSignal.timeout(2000) });
-      await res.arrayBuffer();
-      if (res.ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    await waitForHttp(`${baseUrl}/api/orgtype/list`, {
+      child,
+      timeoutMs: opts.timeoutMs ?? 60_000,
+      intervalMs: 100,
+    });
+  } catch (e) {
+    await server.kill();
+    throw new Error(`${e instanceof Error ? e.message : String(e)}:\n${out}`);
   }
-  await server.kill();
-  throw new Error(`server did not start within the timeout:\n${out}`);
+  return server;
 }
 
 /** Removes a real server's DATA_DIR (and its PostgreSQL schema). */
