@@ -8,8 +8,8 @@
 // pass is skipped with one line; with CI=true that is a failure.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { findChromium, ROOT, run } from './lib/app.mjs';
+import { describePgUrl, postgresUnavailable } from './lib/postgres.mjs';
 
 const isCI = /^(1|true)$/i.test(process.env.CI ?? '');
 const extraArgs = process.argv.slice(2);
@@ -22,27 +22,8 @@ let skipped = 0;
 let ok = true;
 
 // 0. Is there a PostgreSQL for the server-pg pass?
-const pgUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const pgWhere = (() => {
-  try {
-    const u = new URL(pgUrl);
-    return `${u.hostname}:${u.port || 5432}${u.pathname}`;
-  } catch {
-    return 'TEST_DATABASE_URL';
-  }
-})();
-let pgReason = null;
-const probe = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 5000 });
-probe.on('error', () => {});
-try {
-  await probe.connect();
-  const { rows } = await probe.query("SELECT current_setting('server_version_num')::int AS v");
-  if (rows[0].v < 150000) pgReason = `PostgreSQL at ${pgWhere} is older than 15`;
-} catch (e) {
-  pgReason = `no PostgreSQL answers at ${pgWhere} (${e instanceof Error ? e.message : e})`;
-} finally {
-  await probe.end().catch(() => {});
-}
+const pgWhere = describePgUrl();
+const pgReason = await postgresUnavailable();
 const projects = [];
 if (pgReason) {
   console.log(`server-pg: skipped: ${pgReason}`);

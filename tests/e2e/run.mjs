@@ -2,13 +2,26 @@
 // builds the app when stale, starts the real server exactly like `npm start` on a free port with
 // a fresh temporary DATA_DIR, waits for /api/orgtype/list, runs tests/e2e/*.e2e.mjs with Node's
 // test runner, then stops the server (SIGTERM, SIGKILL after 5 s) and removes the temp folder.
+// Then the PostgreSQL pass: the coach journey (journey.e2e.mjs) again, with a server on
+// PostgreSQL (TEST_DATABASE_URL, a schema of its own); skipped with one line when no PostgreSQL
+// answers, a failure then with CI=true.
 // Usage: node tests/e2e/run.mjs [file-name-filter ...]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, findChromium, ROOT } from '../../scripts/lib/app.mjs';
+import {
+  createSchema,
+  describePgUrl,
+  dropSchema,
+  postgresUnavailable,
+} from '../../scripts/lib/postgres.mjs';
 import { startTestServer } from './lib/server.mjs';
+
+/** The journey that also runs with the server on PostgreSQL. */
+const POSTGRES_FILES = ['journey.e2e.mjs'];
+const isCI = /^(1|true)$/i.test(process.env.CI ?? '');
 
 const E2E_DIR = path.join(ROOT, 'tests', 'e2e');
 const started = Date.now();
@@ -42,14 +55,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-try {
-  await ensureBuilt();
-  server = await startTestServer();
-  console.log(
-    `e2e: server ready at ${server.baseUrl} after ${seconds()} (DATA_DIR ${server.dataDir})`,
-  );
-
-  const tapFile = path.join(reportDir, 'results.tap');
+/** Runs test files against a running server; returns {code, passed, failed, skipped}. */
+async function runFiles(target, testFiles) {
+  const tapFile = path.join(reportDir, `results-${Date.now()}.tap`);
   const testCode = await new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -61,7 +69,7 @@ try {
         '--test-reporter-destination=stdout',
         '--test-reporter=tap',
         `--test-reporter-destination=${tapFile}`,
-        ...files,
+        ...testFiles,
       ],
       {
         cwd: ROOT,
@@ -71,28 +79,75 @@ try {
           // Test files may import the shared TypeScript texts (src/shared/messages.ts).
           NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import tsx`.trim(),
           CHROME_PATH: chromium,
-          E2E_BASE_URL: server.baseUrl,
-          E2E_DATA_DIR: server.dataDir,
+          E2E_BASE_URL: target.baseUrl,
+          E2E_DATA_DIR: target.dataDir,
         },
       },
     );
     child.on('error', reject);
     child.on('exit', (code) => resolve(code ?? 1));
   });
-
   const tap = readFileSync(tapFile, 'utf8');
   const count = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
-  const counts = {
+  return {
+    code: testCode,
     passed: count('pass'),
     failed: count('fail') + count('cancelled'),
     skipped: count('skipped') + count('todo'),
   };
+}
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const add = (r) => {
+  counts.passed += r.passed;
+  counts.failed += r.failed;
+  counts.skipped += r.skipped;
+};
+try {
+  await ensureBuilt();
+  server = await startTestServer();
+  console.log(
+    `e2e: server ready at ${server.baseUrl} after ${seconds()} (DATA_DIR ${server.dataDir})`,
+  );
+  const sqlite = await runFiles(server, files);
+  add(sqlite);
+  if (sqlite.code !== 0) console.error(`\n── server log (last lines) ──\n${server.logTail()}`);
+  exitCode = sqlite.code === 0 && sqlite.failed === 0 ? 0 : 1;
+  await server.stop();
+  server = null;
+
+  // The PostgreSQL pass.
+  const pgFiles = files.filter((f) => POSTGRES_FILES.includes(path.basename(f)));
+  const unavailable = pgFiles.length ? await postgresUnavailable() : null;
+  if (pgFiles.length && unavailable) {
+    console.log(`e2e on PostgreSQL: skipped: ${unavailable}`);
+    if (isCI) {
+      console.error('e2e on PostgreSQL: CI=true requires it, so this is a failure');
+      counts.failed += 1;
+      exitCode = 1;
+    }
+  } else if (pgFiles.length) {
+    const schema = `e2e_${Math.floor(Date.now() / 1000)}_${process.pid}`;
+    const databaseUrl = await createSchema(schema);
+    try {
+      server = await startTestServer({ env: { DATABASE_URL: databaseUrl } });
+      console.log(
+        `\ne2e on PostgreSQL (${describePgUrl()}, schema ${schema}): server ready at ${server.baseUrl}`,
+      );
+      const onPg = await runFiles(server, pgFiles);
+      add(onPg);
+      if (onPg.code !== 0) console.error(`\n── server log (last lines) ──\n${server.logTail()}`);
+      if (onPg.code !== 0 || onPg.failed !== 0) exitCode = 1;
+    } finally {
+      await server?.stop();
+      server = null;
+      await dropSchema(schema).catch(() => {});
+    }
+  }
   if (process.env.E2E_RESULTS_FILE) {
     writeFileSync(process.env.E2E_RESULTS_FILE, JSON.stringify(counts));
   }
-  if (testCode !== 0) console.error(`\n── server log (last lines) ──\n${server.logTail()}`);
   console.log(`e2e: finished in ${seconds()} (${counts.passed} passed, ${counts.failed} failed)`);
-  exitCode = testCode === 0 && counts.failed === 0 ? 0 : 1;
 } catch (err) {
   console.error(`e2e: ${err.message}`);
   exitCode = 1;
