@@ -253,7 +253,9 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     const code = (e as { code?: string }).code ?? '';
     const unreachable = ['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ETIMEDOUT', 'EAI_AGAIN'];
     if (unreachable.includes(code) || /timeout/i.test(reason)) {
-      throw new DatabaseOpenError(`cannot reach the database at DATABASE_URL (${where}): ${reason}`);
+      throw new DatabaseOpenError(
+        `cannot reach the database at DATABASE_URL (${where}): ${reason}`,
+      );
     }
     // It answered, but not as a PostgreSQL server we can use (another protocol, a refused
     // login, a missing database).
@@ -309,7 +311,15 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
  * would wait for the one connection the transaction holds (a deadlock), on PostgreSQL it would
  * run outside the transaction. The guarded driver below refuses it at once.
  */
-const inTransaction = new AsyncLocalStorage<{ holding: boolean }>();
+const GUARD = Boolean(process.env.VITEST || process.env.TOUCHLINE_TX_GUARD === '1');
+/**
+ * On Node 20, AsyncLocalStorage puts a hook on every promise: a third of a job page's throughput
+ * (docs/benchmarks.md). So the guard runs where mistakes are found: in tests (vitest sets VITEST,
+ * and the servers tests start inherit it) and with TOUCHLINE_TX_GUARD=1. Without it, SQLite's
+ * deadlock ends after DEADLOCK_MS with an error (GuardedDriver) instead of hanging.
+ */
+const inTransaction = GUARD ? new AsyncLocalStorage<{ holding: boolean }>() : null;
+const DEADLOCK_MS = 15_000;
 
 export class NestedQueryError extends Error {
   constructor() {
@@ -326,14 +336,14 @@ export async function tx<T>(db: Db, fn: (t: Db) => Promise<T>): Promise<T> {
   if (db.txState) return fn(db);
   const state: TxState = { afterCommit: [] };
   const mark = { holding: false };
+  const run = () =>
+    db.q.transaction().execute((trx) => {
+      mark.holding = true;
+      return fn({ engine: db.engine, q: trx, base: db.base, txState: state });
+    });
   let result: T;
   try {
-    result = await inTransaction.run(mark, () =>
-      db.q.transaction().execute((trx) => {
-        mark.holding = true;
-        return fn({ engine: db.engine, q: trx, base: db.base, txState: state });
-      }),
-    );
+    result = await (inTransaction ? inTransaction.run(mark, run) : run());
   } finally {
     // Work the transaction started and left running (a mail sent after it) may query later.
     mark.holding = false;
@@ -374,6 +384,8 @@ function guarded(inner: Dialect, begin?: string): Dialect {
 }
 
 class GuardedDriver implements Driver {
+  /** Connections handed out and not yet released (SQLite has one). */
+  private busy = 0;
   constructor(
     private readonly inner: Driver,
     private readonly begin?: string,
@@ -381,9 +393,30 @@ class GuardedDriver implements Driver {
   init() {
     return this.inner.init();
   }
-  acquireConnection() {
-    if (inTransaction.getStore()?.holding) return Promise.reject(new NestedQueryError());
-    return this.inner.acquireConnection();
+  async acquireConnection() {
+    if (inTransaction?.getStore()?.holding) throw new NestedQueryError();
+    // SQLite's one connection taken: a wait that never ends would be a query on the database
+    // handle inside a transaction (the guard above, in tests). End it with an error.
+    if (this.begin && this.busy > 0 && !inTransaction) {
+      const waiting = this.inner.acquireConnection();
+      let timer: NodeJS.Timeout | undefined;
+      const deadlock = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new NestedQueryError()), DEADLOCK_MS);
+      });
+      try {
+        const c = await Promise.race([waiting, deadlock]);
+        this.busy += 1;
+        return c;
+      } catch (e) {
+        void waiting.then((c) => this.inner.releaseConnection(c));
+        throw e;
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+    const c = await this.inner.acquireConnection();
+    this.busy += 1;
+    return c;
   }
   async beginTransaction(c: DatabaseConnection, settings: TransactionSettings) {
     if (this.begin) await c.executeQuery(CompiledQuery.raw(this.begin));
@@ -396,6 +429,7 @@ class GuardedDriver implements Driver {
     return this.inner.rollbackTransaction(c);
   }
   releaseConnection(c: DatabaseConnection) {
+    this.busy -= 1;
     return this.inner.releaseConnection(c);
   }
   destroy() {

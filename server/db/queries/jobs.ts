@@ -1,15 +1,16 @@
 /**
  * Jobs (roles): writing them with their tags and search words, reading one, reading the
  * summaries a list shows, and the sets of open jobs the search index is built from
- * (server/lib/search-bitset.ts). An organisation's own roles are in org-jobs.ts.
+ * (server/lib/search-bitset.ts). An organisation's own roles are in roles.ts.
  */
 import { sql } from 'kysely';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { jobsChanged } from '../changes';
 import type { Db } from '../connect';
 import { tx } from '../connect';
+import { arg, precompiled } from '../precompiled';
 import { searchKey, writeJobWords } from './search-words';
-import { countView, storedViews } from './views';
+import { countView } from './views';
 
 export interface JobInput {
   orgId: number;
@@ -46,13 +47,6 @@ export async function indexJob(t: Db, id: number): Promise<void> {
     await t.q.updateTable('jobs').set({ search_key: key }).where('id', '=', id).execute();
   }
   await writeJobWords(t, key, job.is_open ? job : null, job.search_key);
-  await jobsChanged(t);
-}
-
-/** Re-indexes every job of an organisation (after its name changes). */
-export async function reindexOrgJobs(t: Db, orgId: number): Promise<void> {
-  const rows = await t.q.selectFrom('jobs').select('id').where('org_id', '=', orgId).execute();
-  for (const r of rows) await indexJob(t, r.id);
   await jobsChanged(t);
 }
 
@@ -141,24 +135,26 @@ export interface JobRow {
 export const LOCATION = sql<string>`c.name || ', ' || s.code`;
 
 /** A job's tag names, in name order. */
-export async function jobTagNames(db: Db, jobId: number): Promise<string[]> {
-  const rows = await db.q
+const tagNames = precompiled<[number], { name: string }>((q) =>
+  q
     .selectFrom('job_tags as jt')
     .innerJoin('tags as t', 't.id', 'jt.tag_id')
     .select('t.name')
-    .where('jt.job_id', '=', jobId)
-    .orderBy('t.name')
-    .execute();
-  return rows.map((r) => r.name);
+    .where('jt.job_id', '=', arg<number>(0))
+    .orderBy('t.name'),
+);
+export async function jobTagNames(db: Db, jobId: number): Promise<string[]> {
+  return (await tagNames(db, jobId)).map((r) => r.name);
 }
 
-/** The job of API.md (closed jobs included) with its stored view count, or undefined. */
-export async function getJob(db: Db, id: number): Promise<JobRow | undefined> {
-  const row = await db.q
+/** The busiest single read (a job's page): precompiled, with its stored view count. */
+const jobDetail = precompiled((q) =>
+  q
     .selectFrom('jobs as j')
     .innerJoin('organisations as o', 'o.id', 'j.org_id')
     .innerJoin('cities as c', 'c.id', 'j.city_id')
     .innerJoin('states as s', 's.id', 'c.state_id')
+    .leftJoin('job_views as v', 'v.job_id', 'j.id')
     .select([
       'j.id',
       'j.name',
@@ -173,15 +169,19 @@ export async function getJob(db: Db, id: number): Promise<JobRow | undefined> {
       'j.subject',
       'j.skills',
       'j.desired_skills as desiredSkills',
+      'v.views',
       'j.date_posted as datePosted',
       'j.is_open',
     ])
-    .where('j.id', '=', id)
-    .executeTakeFirst();
+    .where('j.id', '=', arg<number>(0)),
+);
+
+/** The job of API.md (closed jobs included) with its stored view count, or undefined. */
+export async function getJob(db: Db, id: number): Promise<JobRow | undefined> {
+  const [[row], tags] = await Promise.all([jobDetail(db, id), jobTagNames(db, id)]);
   if (!row) return undefined;
-  const [tags, views] = await Promise.all([jobTagNames(db, id), storedViews(db, id)]);
-  const { is_open, ...rest } = row;
-  return { ...rest, views, datePosted: rest.datePosted, open: is_open === 1, tags };
+  const { is_open, views, ...rest } = row;
+  return { ...rest, views: views ?? 0, open: is_open === 1, tags };
 }
 
 /** Counts one view and returns the job with the new count (views.ts writes it later). */
@@ -202,6 +202,34 @@ export interface JobSummaryRow {
   datePosted: string;
 }
 
+/** The summaries query for n keys (a page has 10, 25 or 50), precompiled per n up to 64. */
+const summaryQueries = new Map<number, ReturnType<typeof summariesOf>>();
+function summariesOf(n: number) {
+  return precompiled((q) =>
+    q
+      .selectFrom('jobs as j')
+      .innerJoin('organisations as o', 'o.id', 'j.org_id')
+      .innerJoin('cities as c', 'c.id', 'j.city_id')
+      .innerJoin('states as s', 's.id', 'c.state_id')
+      .select([
+        'j.search_key as k',
+        'j.id',
+        'j.name',
+        'j.org_id',
+        'o.name as organisation',
+        LOCATION.as('location'),
+        'j.role_type',
+        'j.salary',
+        'j.date_posted as datePosted',
+      ])
+      .where(
+        'j.search_key',
+        'in',
+        Array.from({ length: n }, (_, i) => arg<number>(i)),
+      ),
+  );
+}
+
 /** Job summaries by search key (keys of no job are absent). */
 export async function summaryMap(
   db: Db,
@@ -209,24 +237,12 @@ export async function summaryMap(
 ): Promise<Map<number, JobSummaryRow>> {
   const byKey = new Map<number, JobSummaryRow>();
   if (keys.length === 0) return byKey;
-  const rows = await db.q
-    .selectFrom('jobs as j')
-    .innerJoin('organisations as o', 'o.id', 'j.org_id')
-    .innerJoin('cities as c', 'c.id', 'j.city_id')
-    .innerJoin('states as s', 's.id', 'c.state_id')
-    .select([
-      'j.search_key as k',
-      'j.id',
-      'j.name',
-      'j.org_id',
-      'o.name as organisation',
-      LOCATION.as('location'),
-      'j.role_type',
-      'j.salary',
-      'j.date_posted as datePosted',
-    ])
-    .where('j.search_key', 'in', keys)
-    .execute();
+  let query = summaryQueries.get(keys.length);
+  if (!query) {
+    query = summariesOf(keys.length);
+    if (keys.length <= 64) summaryQueries.set(keys.length, query);
+  }
+  const rows = await query(db, ...keys);
   for (const { k, ...summary } of rows) if (k != null) byKey.set(k, summary);
   return byKey;
 }
