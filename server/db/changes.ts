@@ -2,12 +2,13 @@
  * When a cached answer is stale: the one module that decides.
  *
  * What is cached, and which writes make it stale:
- * - Job lists: the search index (server/lib/search-bitset.ts), list and summary texts
- *   (server/lib/search.ts), their ETags and ready answers (server/middleware/etag.ts,
- *   server/http/ready-answers.ts), the lookup lists' ETags (routes/lookups.ts). Stale after any
- *   write to jobs, job_tags, job_words, an organisation's name, type or city, or the lookup
- *   tables. Such a write calls jobsChanged() in its transaction.
- * - Nothing else is cached: a job's details, accounts, applications and files are read per
+ * - Job lists and jobs: the search index (server/lib/search-bitset.ts), list and summary
+ *   texts (server/lib/search.ts), their ETags and ready answers (server/middleware/etag.ts,
+ *   server/http/ready-answers.ts), the lookup lists' ETags (routes/lookups.ts), and jobs as a
+ *   job's page shows them (queries/jobs.ts, without the view count). Stale after any write to
+ *   jobs, job_tags, job_words, an organisation's name, type or city, or the lookup tables. Such
+ *   a write calls jobsChanged() in its transaction.
+ * - Nothing else is cached: view counts, accounts, applications and files are read per
  *   request.
  *
  * Who wrote, and how this process learns of it (jobListVersion moves):

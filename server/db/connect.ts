@@ -246,7 +246,12 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
         `DATABASE_URL (${where}) is PostgreSQL ${row.v.split(' ')[1]}: Touchline needs 15 or later`,
       );
     }
-    if (schema) await probe.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    // Servers starting together may race to create it: the loser's duplicate is no error.
+    if (schema) {
+      await probe.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`).catch((e: { code?: string }) => {
+        if (e.code !== '23505' && e.code !== '42P06') throw e;
+      });
+    }
   } catch (e) {
     if (e instanceof DatabaseOpenError) throw e;
     const reason = e instanceof Error && e.message ? e.message.split('\n')[0] : 'no answer';

@@ -5,12 +5,12 @@
  */
 import { sql } from 'kysely';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { jobsChanged } from '../changes';
+import { jobListVersion, jobsChanged } from '../changes';
 import type { Db } from '../connect';
 import { tx } from '../connect';
 import { arg, precompiled } from '../precompiled';
 import { searchKey, writeJobWords } from './search-words';
-import { countView } from './views';
+import { countView, storedViews } from './views';
 
 export interface JobInput {
   orgId: number;
@@ -147,14 +147,13 @@ export async function jobTagNames(db: Db, jobId: number): Promise<string[]> {
   return (await tagNames(db, jobId)).map((r) => r.name);
 }
 
-/** The busiest single read (a job's page): precompiled, with its stored view count. */
+/** The busiest single read (a job's page), precompiled; the view count is read apart. */
 const jobDetail = precompiled((q) =>
   q
     .selectFrom('jobs as j')
     .innerJoin('organisations as o', 'o.id', 'j.org_id')
     .innerJoin('cities as c', 'c.id', 'j.city_id')
     .innerJoin('states as s', 's.id', 'c.state_id')
-    .leftJoin('job_views as v', 'v.job_id', 'j.id')
     .select([
       'j.id',
       'j.name',
@@ -169,19 +168,53 @@ const jobDetail = precompiled((q) =>
       'j.subject',
       'j.skills',
       'j.desired_skills as desiredSkills',
-      'v.views',
       'j.date_posted as datePosted',
       'j.is_open',
     ])
     .where('j.id', '=', arg<number>(0)),
 );
 
-/** The job of API.md (closed jobs included) with its stored view count, or undefined. */
-export async function getJob(db: Db, id: number): Promise<JobRow | undefined> {
+type JobWithoutViews = Omit<JobRow, 'views'>;
+
+/**
+ * Jobs as read, kept per database under the job lists' version (server/db/changes.ts: every
+ * write to a job, its tags or its organisation moves it), so a job's page costs one query (its
+ * view count) instead of three. At most DETAIL_CACHE_SIZE jobs, the least recently read first out.
+ */
+const DETAIL_CACHE_SIZE = 5000;
+const details = new WeakMap<object, { version: string; jobs: Map<number, JobWithoutViews> }>();
+
+async function jobWithoutViews(db: Db, id: number): Promise<JobWithoutViews | undefined> {
+  const version = jobListVersion(db);
+  let cache = details.get(db.base);
+  if (!cache || cache.version !== version) {
+    cache = { version, jobs: new Map() };
+    details.set(db.base, cache);
+  }
+  const hit = cache.jobs.get(id);
+  if (hit) {
+    cache.jobs.delete(id);
+    cache.jobs.set(id, hit);
+    return hit;
+  }
   const [[row], tags] = await Promise.all([jobDetail(db, id), jobTagNames(db, id)]);
   if (!row) return undefined;
-  const { is_open, views, ...rest } = row;
-  return { ...rest, views: views ?? 0, open: is_open === 1, tags };
+  const { is_open, ...rest } = row;
+  const job = { ...rest, open: is_open === 1, tags };
+  // Kept only when no write came in between (the version read above still holds).
+  if (!db.txState && jobListVersion(db) === version) {
+    cache.jobs.set(id, job);
+    if (cache.jobs.size > DETAIL_CACHE_SIZE) {
+      cache.jobs.delete(cache.jobs.keys().next().value as number);
+    }
+  }
+  return job;
+}
+
+/** The job of API.md (closed jobs included) with its stored view count, or undefined. */
+export async function getJob(db: Db, id: number): Promise<JobRow | undefined> {
+  const [job, views] = await Promise.all([jobWithoutViews(db, id), storedViews(db, id)]);
+  return job ? { ...job, views } : undefined;
 }
 
 /** Counts one view and returns the job with the new count (views.ts writes it later). */

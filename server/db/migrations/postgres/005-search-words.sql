@@ -15,6 +15,6 @@ CREATE TABLE server_meta (
 );
 
 CREATE TABLE file_blobs (
-  file_id INTEGER PRIMARY KEY REFERENCES files(id) ON DELETE CASCADE,
+  file_id BIGINT PRIMARY KEY REFERENCES files(id) ON DELETE CASCADE,
   bytes BYTEA NOT NULL CHECK (octet_length(bytes) <= 5242880)
 );
