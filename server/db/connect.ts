@@ -21,8 +21,8 @@ import {
   type Driver,
   Kysely,
   PostgresDialect,
-  SqliteDialect,
   type SqliteDatabase,
+  SqliteDialect,
   type SqliteStatement,
   type TransactionSettings,
 } from 'kysely';

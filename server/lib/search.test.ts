@@ -7,8 +7,8 @@ import {
   openAgain,
   type SeededDatabase,
   seededDatabase,
-  testJob,
   TEST_ENGINE,
+  testJob,
   testSearch,
   waitFor,
 } from '../test-utils';

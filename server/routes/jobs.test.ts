@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import {
   ApiFailureSchema,
@@ -5,7 +6,6 @@ import {
   JobListResponseSchema,
   type JobSummary,
 } from '../../src/shared/schemas';
-import { type RawBuilder, sql } from 'kysely';
 import { createJob, setJobOpen } from '../db/queries/jobs';
 import { flushViews, VIEW_FLUSH_JOBS, VIEW_FLUSH_MS } from '../db/queries/views';
 import { createTestContext, type TestContext } from '../test-utils';

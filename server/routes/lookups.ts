@@ -10,9 +10,9 @@
  */
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
+import { jobListVersion } from '../db/changes';
 import { listCities, listOrgTypes, listSports, listStates, listTags } from '../db/queries/lookups';
 import { parseQuery } from '../http/validate';
-import { jobListVersion } from '../db/changes';
 import { cacheableJson, cachedGet } from '../middleware/etag';
 import type { AppDeps, AppEnv } from '../types';
 

@@ -3,8 +3,8 @@
 // a server started with that DATABASE_URL finds the same tables.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { type Database, type Db, type Engine, openDb, SQLITE_FILE } from '../db/connect';
+import * as maintenance from '../db/maintenance';
 import { migrationFiles } from '../db/migrate';
 
 export type { Engine };
@@ -70,39 +70,15 @@ async function withServer<T>(url: string, fn: (db: Database) => Promise<T>): Pro
 }
 
 /** Drops `schema` (and everything in it) if it exists, then creates it empty. */
-export async function freshSchema(url: string, schema: string): Promise<void> {
-  if (!SCHEMA_NAME.test(schema)) throw new Error(`not a schema name: ${schema}`);
-  await withServer(url, async (db) => {
-    await db.q.schema.dropSchema(schema).ifExists().cascade().execute();
-    await db.q.schema.createSchema(schema).execute();
-  });
+export function freshSchema(url: string, schema: string): Promise<void> {
+  return withServer(url, (db) => maintenance.freshSchema(db, schema));
 }
 
-export async function dropSchema(url: string, schema: string): Promise<void> {
-  if (!SCHEMA_NAME.test(schema)) throw new Error(`not a schema name: ${schema}`);
-  await withServer(url, (db) => db.q.schema.dropSchema(schema).ifExists().cascade().execute());
+export function dropSchema(url: string, schema: string): Promise<void> {
+  return withServer(url, (db) => maintenance.dropSchema(db, schema));
 }
 
-/** The tables a seed fills (their planner statistics are refreshed after it). */
-const SEEDED = [
-  'org_types',
-  'states',
-  'cities',
-  'tags',
-  'organisations',
-  'jobs',
-  'job_tags',
-  'job_words',
-];
-
-/**
- * After a bulk seed: the query planner's statistics, so that the first requests after it are
- * planned on the data as it is (SQLite's PRAGMA optimize, PostgreSQL's ANALYZE of the tables).
- */
-export async function refreshStatistics(db: Db): Promise<void> {
-  if (db.engine === 'sqlite') await sql`PRAGMA optimize`.execute(db.q);
-  else await sql`ANALYZE ${sql.join(SEEDED.map((t) => sql.table(t)))}`.execute(db.q);
-}
+export { refreshStatistics } from '../db/maintenance';
 
 /** How many jobs there are and the largest id. */
 export async function jobStats(db: Db): Promise<{ count: number; maxId: number }> {

@@ -51,8 +51,8 @@ export async function referenceSearch(db: Db, s: JobSearch): Promise<JobSearchRe
     ];
     const comma = loc.lastIndexOf(',');
     if (places.length === 0 && comma > 0) {
-      const st = states.find(
-        (x) => [lower(x.name), lower(x.code)].includes(loc.slice(comma + 1).trim()),
+      const st = states.find((x) =>
+        [lower(x.name), lower(x.code)].includes(loc.slice(comma + 1).trim()),
       );
       const cityName = loc.slice(0, comma).trim();
       if (st) {

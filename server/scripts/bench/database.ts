@@ -9,8 +9,8 @@
 // started with a DATABASE_URL naming the schema (libpq's options=-c search_path=...).
 import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { sql } from 'kysely';
 import { type Database, openDb, SQLITE_FILE } from '../../db/connect';
+import { fastLoad, settle } from '../../db/maintenance';
 import { seedDatabase } from '../../db/seed';
 import {
   describePgUrl,
@@ -18,7 +18,6 @@ import {
   type Engine,
   freshSchema,
   isCurrentSeed,
-  refreshStatistics,
   withSchema,
 } from '../db-target';
 import { OPTIONS } from './options';
@@ -59,35 +58,13 @@ export async function seedInto(b: BenchDb, jobs: number): Promise<number> {
   else await freshSchema(OPTIONS.pgUrl, b.schema!);
   const db = await open(b);
   try {
-    if (db.engine === 'sqlite') {
-      await sql`PRAGMA synchronous = OFF`.execute(db.q);
-      await sql`PRAGMA cache_size = -262144`.execute(db.q);
-    }
+    await fastLoad(db);
     await seedDatabase(db, { jobs, randomSeed: 42, now: Date.UTC(2026, 10, 1) });
     await settle(db);
   } finally {
     await db.close();
   }
   return (performance.now() - started) / 1000;
-}
-
-/**
- * The seed written out to the disk and the planner's statistics taken here, not during the
- * measurements: the server's first write paid for the seed's writeback when it was left to
- * the kernel (SQLite: a checkpoint under synchronous=FULL syncs the database file), and a
- * PostgreSQL table fresh from a bulk insert has no visibility map for index-only scans yet.
- */
-async function settle(db: Database): Promise<void> {
-  if (db.engine === 'sqlite') {
-    await sql`PRAGMA synchronous = FULL`.execute(db.q);
-    await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db.q);
-    await refreshStatistics(db);
-    return;
-  }
-  await sql`VACUUM (ANALYZE) jobs, job_tags, job_words, organisations`.execute(db.q);
-  await refreshStatistics(db);
-  // Needs superuser or pg_checkpoint; without it the checkpointer writes the seed out later.
-  await sql`CHECKPOINT`.execute(db.q).catch(() => {});
 }
 
 export async function remove(b: BenchDb): Promise<void> {
