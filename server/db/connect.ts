@@ -277,7 +277,9 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   // An idle connection that breaks (the server restarted) is dropped by the pool; the next
   // query opens a new one. Without a listener the error would end the process.
   pool.on('error', () => {});
-  const q = new Kysely<Schema>({ dialect: guarded(new PostgresDialect({ pool })) });
+  const q = new Kysely<Schema>({
+    dialect: guarded(new PostgresDialect({ pool: namingPool(pool) as unknown as pg.Pool })),
+  });
   let closed = false;
   const hooks: (() => Promise<void>)[] = [];
   const db: Database = {
@@ -306,6 +308,39 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     },
   };
   return db;
+}
+
+/**
+ * SQL texts run as named prepared statements on PostgreSQL (precompiled.ts registers its
+ * queries): each connection parses and plans them once, not on every call. Only fixed texts
+ * with explicit columns are registered, so a later migration cannot change a kept plan's rows.
+ */
+const statementNames = new Map<string, string>();
+export function prepareOnServer(text: string): void {
+  if (!statementNames.has(text)) statementNames.set(text, `touchline_${statementNames.size + 1}`);
+}
+
+/** The pool as Kysely sees it: its clients run registered texts by name. */
+function namingPool(pool: pg.Pool) {
+  const wrapped = new WeakMap<pg.PoolClient, object>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let w = wrapped.get(client);
+      if (!w) {
+        w = {
+          query: (text: string, values?: unknown[]) => {
+            const name = statementNames.get(text);
+            return name ? client.query({ name, text, values }) : client.query(text, values);
+          },
+          release: (err?: Error | boolean) => client.release(err),
+        };
+        wrapped.set(client, w);
+      }
+      return w;
+    },
+    end: () => pool.end(),
+  };
 }
 
 // ---- transactions ----

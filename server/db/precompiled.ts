@@ -2,11 +2,11 @@
  * Precompiled queries for the hot paths (a job's page, a list's summaries). Building a Kysely
  * query and compiling it to SQL costs more than SQLite takes to run it, so a hot query is
  * built once per engine with numbered placeholders (`arg(0)`, `arg(1)`) and each call only
- * puts its values in place. The SQL text stays the same object, so SQLite reuses its prepared
- * statement (connect.ts) and PostgreSQL sees one statement text.
+ * puts its values in place. The SQL text stays the same, so SQLite reuses its prepared
+ * statement and PostgreSQL runs it as a named prepared statement (both in connect.ts).
  */
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
-import type { Db, Engine } from './connect';
+import { type Db, type Engine, prepareOnServer } from './connect';
 import type { Schema } from './schema';
 
 const ARG = Symbol('precompiled argument');
@@ -33,6 +33,7 @@ export function precompiled<A extends unknown[], R>(
     if (!c) {
       c = build(db.q).compile();
       compiled.set(db.engine, c);
+      if (db.engine === 'postgres') prepareOnServer(c.sql);
     }
     const parameters = c.parameters.map((p) => (isArg(p) ? args[p[ARG]] : p));
     const result = await db.q.executeQuery<R>({ ...c, parameters });

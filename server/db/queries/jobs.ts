@@ -3,10 +3,11 @@
  * summaries a list shows, and the sets of open jobs the search index is built from
  * (server/lib/search-bitset.ts). An organisation's own roles are in roles.ts.
  */
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { sanitizeRichText } from '../../lib/rich-text';
+import { batched } from '../batch';
 import { jobListVersion, jobsChanged } from '../changes';
-import type { Db } from '../connect';
+import type { Db, Engine } from '../connect';
 import { tx } from '../connect';
 import { arg, precompiled } from '../precompiled';
 import { searchKey, writeJobWords } from './search-words';
@@ -147,13 +148,24 @@ export async function jobTagNames(db: Db, jobId: number): Promise<string[]> {
   return (await tagNames(db, jobId)).map((r) => r.name);
 }
 
-/** The busiest single read (a job's page), precompiled; the view count is read apart. */
-const jobDetail = precompiled((q) =>
-  q
+/** A job's tag names as one value: how to aggregate differs by engine (no common function). */
+const TAG_LIST: Record<Engine, RawBuilder<string | string[] | null>> = {
+  sqlite: sql<string | null>`(SELECT group_concat(n, char(31)) FROM (SELECT t.name AS n
+    FROM job_tags jt JOIN tags t ON t.id = jt.tag_id WHERE jt.job_id = j.id ORDER BY t.name))`,
+  postgres: sql<string[]>`(SELECT coalesce(array_agg(t.name ORDER BY t.name), '{}')
+    FROM job_tags jt JOIN tags t ON t.id = jt.tag_id WHERE jt.job_id = j.id)`,
+};
+const tagList = (v: string | string[] | null) =>
+  Array.isArray(v) ? v : v ? v.split('\u001f') : [];
+
+/** Jobs by id with their tags and stored views (a job's page), for one batch of ids. */
+async function jobDetailsOf(db: Db, ids: number[]): Promise<Map<number, JobRow>> {
+  const rows = await db.q
     .selectFrom('jobs as j')
     .innerJoin('organisations as o', 'o.id', 'j.org_id')
     .innerJoin('cities as c', 'c.id', 'j.city_id')
     .innerJoin('states as s', 's.id', 'c.state_id')
+    .leftJoin('job_views as v', 'v.job_id', 'j.id')
     .select([
       'j.id',
       'j.name',
@@ -168,23 +180,35 @@ const jobDetail = precompiled((q) =>
       'j.subject',
       'j.skills',
       'j.desired_skills as desiredSkills',
+      'v.views',
       'j.date_posted as datePosted',
       'j.is_open',
+      TAG_LIST[db.engine].as('tags'),
     ])
-    .where('j.id', '=', arg<number>(0)),
-);
+    .where('j.id', 'in', ids)
+    .execute();
+  const byId = new Map<number, JobRow>();
+  for (const { is_open, views, tags, ...rest } of rows) {
+    byId.set(rest.id, { ...rest, views: views ?? 0, open: is_open === 1, tags: tagList(tags) });
+  }
+  return byId;
+}
+/** The busiest single read (a job's page), in batches per event-loop turn (db/batch.ts). */
+const jobDetail = batched(jobDetailsOf);
 
 type JobWithoutViews = Omit<JobRow, 'views'>;
 
 /**
  * Jobs as read, kept per database under the job lists' version (server/db/changes.ts: every
- * write to a job, its tags or its organisation moves it), so a job's page costs one query (its
- * view count) instead of three. At most DETAIL_CACHE_SIZE jobs, the least recently read first out.
+ * write to a job, its tags or its organisation moves it), so a job's page read again costs only
+ * its view count (read in batches: views.ts). At most DETAIL_CACHE_SIZE jobs, the least
+ * recently read first out.
  */
 const DETAIL_CACHE_SIZE = 5000;
 const details = new WeakMap<object, { version: string; jobs: Map<number, JobWithoutViews> }>();
 
-async function jobWithoutViews(db: Db, id: number): Promise<JobWithoutViews | undefined> {
+/** The job of API.md (closed jobs included) with its stored view count, or undefined. */
+export async function getJob(db: Db, id: number): Promise<JobRow | undefined> {
   const version = jobListVersion(db);
   let cache = details.get(db.base);
   if (!cache || cache.version !== version) {
@@ -195,12 +219,11 @@ async function jobWithoutViews(db: Db, id: number): Promise<JobWithoutViews | un
   if (hit) {
     cache.jobs.delete(id);
     cache.jobs.set(id, hit);
-    return hit;
+    return { ...hit, views: await storedViews(db, id) };
   }
-  const [[row], tags] = await Promise.all([jobDetail(db, id), jobTagNames(db, id)]);
-  if (!row) return undefined;
-  const { is_open, ...rest } = row;
-  const job = { ...rest, open: is_open === 1, tags };
+  const found = await jobDetail(db, id);
+  if (!found) return undefined;
+  const { views, ...job } = found;
   // Kept only when no write came in between (the version read above still holds).
   if (!db.txState && jobListVersion(db) === version) {
     cache.jobs.set(id, job);
@@ -208,13 +231,7 @@ async function jobWithoutViews(db: Db, id: number): Promise<JobWithoutViews | un
       cache.jobs.delete(cache.jobs.keys().next().value as number);
     }
   }
-  return job;
-}
-
-/** The job of API.md (closed jobs included) with its stored view count, or undefined. */
-export async function getJob(db: Db, id: number): Promise<JobRow | undefined> {
-  const [job, views] = await Promise.all([jobWithoutViews(db, id), storedViews(db, id)]);
-  return job ? { ...job, views } : undefined;
+  return found;
 }
 
 /** Counts one view and returns the job with the new count (views.ts writes it later). */

@@ -9,6 +9,8 @@
  * crash loses at most the views counted since the last write. Each server adds its own counts
  * to the stored ones, so several servers count together.
  */
+
+import { batched } from '../batch';
 import type { Database, Db } from '../connect';
 import { isForeignKeyViolation, tx } from '../connect';
 
@@ -23,42 +25,10 @@ export const VIEW_FLUSH_JOBS = 256;
 
 const pendingViews = new WeakMap<Database, { counts: Map<number, number>; since: number }>();
 
-/**
- * The stored view counts asked for within one event-loop turn, read together: under load a
- * server reads one row set for the many jobs its pages show at once, not a round trip each
- * (on PostgreSQL a round trip costs more than the query).
- */
-const batches = new WeakMap<object, Map<number, ((views: number) => void)[]>>();
-
-/** The stored view count of job `id` (0 without a row). */
-export function storedViews(db: Db, id: number): Promise<number> {
-  // Inside a transaction the read belongs to it: no batching.
-  if (db.txState) return storedViewsOf(db, [id]).then((m) => m.get(id) ?? 0);
-  let batch = batches.get(db.base);
-  if (!batch) {
-    const asked = new Map<number, ((views: number) => void)[]>();
-    batch = asked;
-    batches.set(db.base, asked);
-    setImmediate(() => {
-      batches.delete(db.base);
-      const ids = [...asked.keys()];
-      storedViewsOf(db.base, ids).then(
-        (counts) => {
-          for (const [jobId, waiting] of asked) for (const w of waiting) w(counts.get(jobId) ?? 0);
-        },
-        // A failed read: the counts are unknown; pages show what was counted here.
-        () => {
-          for (const waiting of asked.values()) for (const w of waiting) w(0);
-        },
-      );
-    });
-  }
-  const b = batch;
-  return new Promise((resolve) => {
-    const waiting = b.get(id);
-    if (waiting) waiting.push(resolve);
-    else b.set(id, [resolve]);
-  });
+/** The stored view count of job `id` (0 without a row), read in batches (db/batch.ts). */
+const viewsBatch = batched(storedViewsOf);
+export async function storedViews(db: Db, id: number): Promise<number> {
+  return (await viewsBatch(db, id)) ?? 0;
 }
 
 /** The stored view counts of jobs `ids` (absent: 0). */
