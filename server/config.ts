@@ -8,6 +8,8 @@ export interface ServerConfig extends AppConfig {
   smtpUrl: string | null;
   /** postgres://... (DATABASE_URL), or null: SQLite in DATA_DIR. */
   databaseUrl: string | null;
+  /** WORKER=on (default): the server runs due background work; off: only `npm run worker` does. */
+  worker: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -86,6 +88,14 @@ export function jwtSecret(env: Env, dataDir: string): string {
   return secret;
 }
 
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (raw === '') return fallback;
+  if (raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new ConfigError(`${name} must be on or off (got "${env[name]}")`);
+}
+
 function smtpUrl(env: Env): string | null {
   const raw = env.SMTP_URL?.trim();
   if (!raw) return null;
@@ -130,8 +140,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     distDir,
     smtpUrl: smtpUrl(env),
     databaseUrl: databaseUrl(env),
+    worker: onOff(env, 'WORKER', true),
     rateLimits,
   };
-  // last: the only step that writes (a generated secret), after every other check passed
-  return { ...base, jwtSecret: jwtSecret(env, dataDir) };
+  // last: the only step that writes (a generated secret), after every other check passed. With
+  // DATABASE_URL and no JWT_SECRET the secret lives in the database, shared by every server
+  // (server/index.ts reads it once the database is open): '' until then.
+  const shared = base.databaseUrl !== null && !env.JWT_SECRET;
+  return { ...base, jwtSecret: shared ? '' : jwtSecret(env, dataDir) };
 }

@@ -4,13 +4,20 @@ import { availableParallelism } from 'node:os';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { type Database, DatabaseOpenError, openDb } from './db/connect';
+import { JWT_SECRET_KEY, sharedSecret } from './db/queries/meta';
 import { flushViews } from './db/queries/views';
 import { createAppServer } from './http/app-server';
 import { ReadyAnswers } from './http/ready-answers';
+import { randomToken } from './lib/crypto';
 import { consoleLog } from './lib/log';
 import { createMailer } from './lib/mail';
 import { SearchThread } from './lib/search-thread';
 import type { AppDeps } from './types';
+import { flushOwnViews, JOBS, SWEEPS } from './work/jobs';
+import { WorkRunner } from './work/runner';
+
+/** How often the server runs its background work (server/work/runner.ts). */
+const WORK_TICK_MS = 1000;
 
 /** The most of the database file the server reads through a memory map (1 GiB). */
 const MMAP_BYTES = 1024 ** 3;
@@ -130,13 +137,27 @@ async function main(): Promise<void> {
   // cache: a job list's 25 summaries cost about half as much on a 100,000-job database.
   const db = await openConfigured(config, MMAP_BYTES);
   if (cluster.isPrimary) await seedIfEmpty(db);
+  // PostgreSQL without JWT_SECRET: one secret for every server, kept in the database.
+  if (!config.jwtSecret)
+    config.jwtSecret = await sharedSecret(db, JWT_SECRET_KEY, () => randomToken(32));
   const mailer = createMailer({ ...config, log: consoleLog });
+  const clock = { now: () => Date.now() };
+  // Background work (server/work/runner.ts): this server's own view counts every tick; with
+  // WORKER=on (the default) also every due item; mail a request queued, right after its commit.
+  const work = new WorkRunner(
+    { db, mailer, clock, log: consoleLog, publicUrl: config.publicUrl },
+    JOBS,
+    config.worker ? [flushOwnViews, ...SWEEPS] : [flushOwnViews],
+    config.worker,
+  );
+  work.start(WORK_TICK_MS);
   const deps: AppDeps = {
     db,
     mailer,
-    clock: { now: () => Date.now() },
+    clock,
     config,
     log: consoleLog,
+    work,
     ready: new ReadyAnswers(),
     searchThread: searchThreadWanted()
       ? new SearchThread({
@@ -172,6 +193,7 @@ async function main(): Promise<void> {
     force.unref();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     server.close(async () => {
+      await work.stop();
       await deps.searchThread?.close();
       // View counts are kept in memory for up to a second: write them before closing.
       await flushViews(db).catch(() => {});

@@ -15,6 +15,8 @@ import type { JobSearch } from './lib/search';
 import { SearchThread } from './lib/search-thread';
 import { createXsrfToken, XSRF_COOKIE, XSRF_HEADER } from './middleware/xsrf';
 import type { AppConfig, AppDeps, AppEnv, Mailer } from './types';
+import { JOBS } from './work/jobs';
+import { WorkRunner } from './work/runner';
 
 export interface SentMail {
   to: string;
@@ -222,12 +224,16 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     rateLimits: { ...RATE_LIMIT_DEFAULTS },
     ...options.config,
   };
+  const log = (l: string) => logs.push(l);
   const deps: AppDeps = {
     db,
     mailer,
     clock,
     config,
-    log: (l) => logs.push(l),
+    log,
+    // Mail goes through the outbox as in the server; request() below waits for what a request
+    // queued to be done, so a test reads the mail its request caused.
+    work: new WorkRunner({ db, mailer, clock, log, publicUrl: config.publicUrl }, JOBS),
     ready: new ReadyAnswers(),
     searchThread: options.searchThread
       ? new SearchThread({ dataDir, databaseUrl: db.url, schema: db.schema })
@@ -250,7 +256,10 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       headers.set('cookie', `${cookie ? `${cookie}; ` : ''}${XSRF_COOKIE}=${xsrfToken}`);
       headers.set(XSRF_HEADER, xsrfToken);
     }
-    return Promise.resolve(app.request(path, { ...rest, method, headers }));
+    return Promise.resolve(app.request(path, { ...rest, method, headers })).then(async (res) => {
+      await deps.work?.idle();
+      return res;
+    });
   };
 
   const expectOk = async (res: Response, what: string) => {
@@ -332,6 +341,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     registerOrg,
     loginAs,
     close: async () => {
+      await deps.work?.stop();
       await deps.searchThread?.close();
       await store.close();
     },

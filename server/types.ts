@@ -2,6 +2,7 @@ import type { Role } from '../src/shared/constants';
 import type { Database } from './db/connect';
 import type { KeepAnswer, ReadyAnswers } from './http/ready-answers';
 import type { SearchThread } from './lib/search-thread';
+import type { WorkRunner } from './work/runner';
 
 /** Outgoing mail: SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/mail (API.md). */
 export interface Mailer {
@@ -49,6 +50,11 @@ export interface AppDeps {
    * search-thread.ts); without it the main thread searches.
    */
   searchThread?: SearchThread;
+  /**
+   * This process's background work (server/work/runner.ts): a mail queued by a request is sent
+   * by it right after the commit. Without it, queued work waits for a worker.
+   */
+  work?: WorkRunner;
 }
 
 /** The signed-in caller, set by requireAuth. */

@@ -129,6 +129,22 @@ export interface Schema {
   };
   rate_limits: { key: string; count: number; window_start: number };
   server_meta: { key: string; value: string };
+  /** Background work items (migrations 006): server/db/queries/work.ts. */
+  work: {
+    id: Generated<number>;
+    kind: string;
+    dedupe_key: string | null;
+    payload: string;
+    run_at: number;
+    attempts: Generated<number>;
+    locked_until: number | null;
+    locked_by: string | null;
+    give_up_at: number | null;
+    last_error: string | null;
+    done_at: number | null;
+    failed_at: number | null;
+    created_at: number;
+  };
   schema_migrations: { version: number; name: string; applied_at: string };
 }
 

@@ -1,8 +1,8 @@
 // Shared by the account routes (auth, user, reset-password): the clock as ISO text, links into
 // the app and the mails they send. Owned by server-platform.
 import type { Context } from 'hono';
-import { sendInBackground } from '../lib/mail';
 import type { AppDeps, AppEnv } from '../types';
+import type { MailMessage } from '../work/mail';
 
 // The account queries live in db/queries/users.ts; these names stay importable from here.
 export { emailKey, findUserByEmail, findUserById, type UserRow } from '../db/queries/users';
@@ -20,25 +20,30 @@ export function appLink(deps: AppDeps, path: string, params: Record<string, stri
   return `${deps.config.publicUrl}${path}?${new URLSearchParams(params).toString()}`;
 }
 
-export function sendConfirmationMail(
+export function confirmationMail(
   deps: AppDeps,
   to: string,
   firstName: string,
   token: string,
-): void {
+): MailMessage {
   const link = appLink(deps, '/confirm-account', { token });
-  sendInBackground(deps.mailer, deps.log, {
+  return {
     to,
     subject: 'Confirm your Touchline account',
     text: `Hello ${firstName},\n\nWelcome to Touchline. Confirm your e-mail address by opening this link within one hour:\n\n${link}\n\nIf you did not create this account, ignore this message.\n`,
-  });
+  };
 }
 
-export function sendResetMail(deps: AppDeps, to: string, firstName: string, token: string): void {
+export function resetMail(
+  deps: AppDeps,
+  to: string,
+  firstName: string,
+  token: string,
+): MailMessage {
   const link = appLink(deps, '/reset-password', { resetPasswordToken: token });
-  sendInBackground(deps.mailer, deps.log, {
+  return {
     to,
     subject: 'Reset your Touchline password',
     text: `Hello ${firstName},\n\nSomeone asked to reset the password of your Touchline account. Choose a new password by opening this link within one hour:\n\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.\n`,
-  });
+  };
 }

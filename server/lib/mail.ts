@@ -51,14 +51,3 @@ export function fileMailer(opts: MailOptions): Mailer {
 export function createMailer(opts: MailOptions): Mailer {
   return opts.smtpUrl ? smtpMailer({ ...opts, smtpUrl: opts.smtpUrl }) : fileMailer(opts);
 }
-
-/** Sends without waiting (forgot-password timing); failures are logged, never thrown. */
-export function sendInBackground(
-  mailer: Mailer,
-  log: (l: string) => void,
-  m: Parameters<Mailer['send']>[0],
-): void {
-  mailer.send(m).catch((e: unknown) => {
-    log(`mail failed subject="${m.subject}" error=${e instanceof Error ? e.message : 'unknown'}`);
-  });
-}

@@ -32,7 +32,7 @@ import { type Db, isUniqueViolation, tx } from '../db/connect';
 import { listOrgTypes } from '../db/queries/lookups';
 import { insertOrganisation } from '../db/queries/organisations';
 import { emailKey, findUserByEmail, insertUser } from '../db/queries/users';
-import { nowIso, sendConfirmationMail } from '../http/account';
+import { confirmationMail, nowIso } from '../http/account';
 import { ApiError, badRequest, conflict } from '../http/errors';
 import { parseJson } from '../http/validate';
 import { authLine } from '../lib/log';
@@ -52,6 +52,7 @@ import {
 } from '../lib/tokens';
 import { clientAddress, limitAttempt, unhit } from '../middleware/rate-limit';
 import type { AppDeps, AppEnv } from '../types';
+import { queueMail } from '../work/mail';
 
 interface NewUser {
   email: string;
@@ -104,8 +105,12 @@ async function prepareSignUp(deps: AppDeps, c: Context<AppEnv>, u: NewUser): Pro
 }
 
 async function afterSignUp(deps: AppDeps, c: Context<AppEnv>, userId: number, u: NewUser) {
-  const token = await issueUserToken(deps.db, userId, 'confirm', deps.clock.now());
-  sendConfirmationMail(deps, u.email, u.firstName, token);
+  const now = deps.clock.now();
+  // The token and its mail in one transaction: the mail is in the outbox once the token is.
+  await tx(deps.db, async (t) => {
+    const token = await issueUserToken(t, userId, 'confirm', now);
+    await queueMail(t, confirmationMail(deps, u.email, u.firstName, token), now, deps.work);
+  });
   deps.log(authLine('registered', { userId, requestId: c.get('requestId'), at: deps.clock.now() }));
 }
 

@@ -38,6 +38,7 @@ import {
   OrgProfileRequestSchema,
 } from '../../src/shared/schemas';
 import { API_ERRORS } from '../../src/shared/texts/api-errors';
+import { tx } from '../db/connect';
 import { listApplicants, setApplicationStatus } from '../db/queries/applicants';
 import {
   getOrgProfile,
@@ -55,11 +56,11 @@ import {
 } from '../db/queries/roles';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { assertContentType, parseJson, pathId, VALIDATION_FAILED } from '../http/validate';
-import { sendInBackground } from '../lib/mail';
 import { sanitizeSvgLogo } from '../lib/svg';
 import { CONTENT_TYPES, cleanFileName, detectImageType, withTypeExtension } from '../lib/uploads';
 import { requireAuth, requireRole } from '../middleware/require-auth';
 import type { AppDeps, AppEnv } from '../types';
+import { queueMail } from '../work/mail';
 
 /** Room for the multipart envelope around the file. */
 const ENVELOPE_BYTES = 16 * 1024;
@@ -144,23 +145,29 @@ export function employerRoutes(deps: AppDeps): Hono<AppEnv> {
     const orgId = await orgOf(c);
     const id = pathId(c.req.param('id'), API_ERRORS.invalidApplicationId);
     const { status } = await parseJson(c, ApplicationStatusRequestSchema);
-    const change = await setApplicationStatus(deps.db, orgId, id, status, c.get('user').id, now());
+    const at = deps.clock.now();
+    // The status and the coach's mail in one transaction (the outbox).
+    const change = await tx(deps.db, async (t) => {
+      const changed = await setApplicationStatus(t, orgId, id, status, c.get('user').id, now());
+      if (changed?.changed) {
+        const link = `${deps.config.publicUrl.replace(/\/+$/, '')}/jobsapplied`;
+        const mail = {
+          to: changed.coachEmail,
+          subject: `Your application for ${changed.jobName}: ${changed.status}`,
+          text: [
+            `Hello ${changed.coachFirstName},`,
+            '',
+            `${changed.organisation} has updated your application for ${changed.jobName}.`,
+            `New status: ${changed.status}`,
+            '',
+            `See all your applications: ${link}`,
+          ].join('\n'),
+        };
+        await queueMail(t, mail, at, deps.work);
+      }
+      return changed;
+    });
     if (!change) throw notFound(API_ERRORS.applicationNotFound);
-    if (change.changed) {
-      const link = `${deps.config.publicUrl.replace(/\/+$/, '')}/jobsapplied`;
-      sendInBackground(deps.mailer, deps.log, {
-        to: change.coachEmail,
-        subject: `Your application for ${change.jobName}: ${change.status}`,
-        text: [
-          `Hello ${change.coachFirstName},`,
-          '',
-          `${change.organisation} has updated your application for ${change.jobName}.`,
-          `New status: ${change.status}`,
-          '',
-          `See all your applications: ${link}`,
-        ].join('\n'),
-      });
-    }
     return c.json({
       message: EM.statusUpdated,
       status: change.status,

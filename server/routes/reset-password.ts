@@ -15,7 +15,7 @@ import { ForgotPasswordRequestSchema, ResetPasswordRequestSchema } from '../../s
 import { API_ERRORS } from '../../src/shared/texts/api-errors';
 import { tx } from '../db/connect';
 import { emailKey, findUserByEmail, findUserById, setPasswordHash } from '../db/queries/users';
-import { sendResetMail } from '../http/account';
+import { resetMail } from '../http/account';
 import { ApiError } from '../http/errors';
 import { parseJson } from '../http/validate';
 import { authLine } from '../lib/log';
@@ -29,6 +29,7 @@ import {
 } from '../lib/tokens';
 import { clearLimit, clientAddress, limitAttempt } from '../middleware/rate-limit';
 import type { AppDeps, AppEnv } from '../types';
+import { queueMail } from '../work/mail';
 
 /** Any address-like text: the strict EmailSchema decides only whether a lookup happens. */
 const LenientEmailSchema = z.object({
@@ -73,10 +74,13 @@ export function resetPasswordRoutes(deps: AppDeps): Hono<AppEnv> {
         ],
         t,
       );
-      return user ? issueUserToken(t, user.id, 'reset', now) : null;
+      if (!user) return null;
+      const issued = await issueUserToken(t, user.id, 'reset', now);
+      // Queued with the token: sent right after the commit, without holding up this answer.
+      await queueMail(t, resetMail(deps, user.email, user.first_name, issued), now, deps.work);
+      return issued;
     });
     if (user && token) {
-      sendResetMail(deps, user.email, user.first_name, token);
       deps.log(
         authLine('password_reset_requested', {
           userId: user.id,
