@@ -17,6 +17,7 @@ import { xsrf } from './middleware/xsrf';
 import { authRoutes } from './routes/auth';
 import { employerRoutes } from './routes/employer';
 import { fileRoutes } from './routes/files';
+import { healthRoutes } from './routes/health';
 import { jobApplyRoutes } from './routes/job-apply';
 import { jobRoutes } from './routes/jobs';
 import { lookupRoutes } from './routes/lookups';
@@ -34,6 +35,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   let scriptHashes: string[] = [];
 
+  // Ahead of everything else: no request log, no XSRF cookie (server/routes/health.ts).
+  app.route('/api', healthRoutes(deps));
   // Lets a response cache record its final answer for the listener in front of Hono.
   if (deps.ready) app.use('*', keepReadyAnswer);
   app.use('*', requestLog(deps));

@@ -24,6 +24,7 @@ import {
   type SqliteDatabase,
   SqliteDialect,
   type SqliteStatement,
+  sql,
   type TransactionSettings,
 } from 'kysely';
 import pg from 'pg';
@@ -474,5 +475,22 @@ class GuardedDriver implements Driver {
   }
   destroy() {
     return this.inner.destroy();
+  }
+}
+
+/** Whether the database answers a trivial query within `timeoutMs` (GET /api/health). */
+export async function databaseAnswers(db: Db, timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const ping = sql`SELECT 1`.execute(db.q).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([ping, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
