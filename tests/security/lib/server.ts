@@ -38,6 +38,11 @@ export interface StartOptions {
   dataDir?: string;
   port?: number;
   timeoutMs?: number;
+  /**
+   * An explicit DATABASE_URL, for several servers on one database (schemaUrl): no schema of the
+   * DATA_DIR's own is made, and the caller drops the one it gave.
+   */
+  databaseUrl?: string;
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -54,6 +59,11 @@ export function schemaOf(dataDir: string): string | null {
   return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
 }
 
+/** A DATABASE_URL whose connections work in `schema` of the test database. */
+export function schemaUrl(schema: string): string {
+  return `${TEST_DATABASE_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+}
+
 /** The DATABASE_URL of a real server in the pg pass: the test database, its own schema. */
 async function databaseUrlFor(dataDir: string): Promise<string | undefined> {
   if (TEST_ENGINE !== 'postgres') return undefined;
@@ -66,13 +76,13 @@ async function databaseUrlFor(dataDir: string): Promise<string | undefined> {
     await c.end();
     writeFileSync(join(dataDir, '.test-schema'), schema);
   }
-  return `${TEST_DATABASE_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  return schemaUrl(schema);
 }
 
 /** Starts the server and resolves once GET /api/orgtype/list answers 200. */
 export async function startServer(opts: StartOptions = {}): Promise<RealServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'touchline-sec-'));
-  const databaseUrl = await databaseUrlFor(dataDir);
+  const databaseUrl = opts.databaseUrl ?? (await databaseUrlFor(dataDir));
   const port = opts.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawnNode(SERVER_ARGS, {
