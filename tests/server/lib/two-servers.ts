@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Database, openDb } from '../../../server/db/connect';
 import { TEST_DATABASE_URL, testSchemaName } from '../../../server/test-utils';
+import { type CallInit, Client } from '../../security/lib/http';
 import {
   type RealServer,
   removeDir,
@@ -117,4 +118,61 @@ export function mailsTo(dataDir: string, to: string): string[] {
 export function linkToken(mails: string[], subject: string, param: string): string | undefined {
   const mail = mails.find((m) => m.includes(`Subject: ${subject}`));
   return mail ? new RegExp(`[?&]${param}=([A-Za-z0-9_-]+)`).exec(mail)?.[1] : undefined;
+}
+
+/** One request a RoundRobinClient sent: the server, the path and its status or error code. */
+export interface Answer {
+  server: string;
+  path: string;
+  /** The HTTP status, or the error's code when no answer came (ECONNREFUSED, UND_ERR_SOCKET). */
+  status: number | string;
+  at: number;
+}
+
+const errorCode = (e: unknown): string => {
+  const cause = (e as { cause?: { code?: string } }).cause;
+  return cause?.code ?? (e instanceof Error ? e.message : String(e));
+};
+
+/**
+ * A client that sends each request to the next server in turn, as a load balancer does, and
+ * records every answer in `log`. A server that refuses the connection is skipped (nothing was
+ * sent, so the request goes to the next one); a request cut off mid-way is not sent again.
+ */
+export class RoundRobinClient extends Client {
+  private next: number;
+  constructor(
+    private readonly servers: { name: string; baseUrl: string }[],
+    start: number,
+    private readonly log: Answer[],
+  ) {
+    super(servers[start % servers.length].baseUrl);
+    this.next = start;
+  }
+
+  override async init(): Promise<this> {
+    const res = await this.call('/api/orgtype/list');
+    await res.arrayBuffer();
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
+    if (!cookie) throw new Error('no XSRF-TOKEN cookie');
+    this.xsrf = cookie.slice('XSRF-TOKEN='.length).split(';')[0];
+    return this;
+  }
+
+  override async call(path: string, init: CallInit = {}): Promise<Response> {
+    for (let tries = 1; ; tries++) {
+      const server = this.servers[this.next++ % this.servers.length];
+      const one = new Client(server.baseUrl);
+      one.xsrf = this.xsrf;
+      try {
+        const res = await one.call(path, init);
+        this.log.push({ server: server.name, path, status: res.status, at: Date.now() });
+        return res;
+      } catch (e) {
+        const code = errorCode(e);
+        this.log.push({ server: server.name, path, status: code, at: Date.now() });
+        if (code !== 'ECONNREFUSED' || tries >= this.servers.length) throw e;
+      }
+    }
+  }
 }
