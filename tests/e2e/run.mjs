@@ -2,21 +2,24 @@
 // builds the app when stale, starts the real server exactly like `npm start` on a free port with
 // a fresh temporary DATA_DIR, waits for /api/orgtype/list, runs tests/e2e/*.e2e.mjs with Node's
 // test runner, then stops the server (SIGTERM, SIGKILL after 5 s) and removes the temp folder.
-// Then the PostgreSQL pass: the coach journey (journey.e2e.mjs) again, with a server on
-// PostgreSQL (TEST_DATABASE_URL, a schema of its own); skipped with one line when no PostgreSQL
-// answers, a failure then with CI=true.
+// Then the PostgreSQL pass: the coach journey (journey.e2e.mjs) again, with two servers on one
+// PostgreSQL schema (TEST_DATABASE_URL) behind a round-robin proxy (lib/proxy.mjs), so that the
+// browser signs in through one server and applies through the other; which server answered what
+// is printed, and both must have served. Skipped with one line when no PostgreSQL answers, a
+// failure then with CI=true.
 // Usage: node tests/e2e/run.mjs [file-name-filter ...]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureBuilt, findChromium, ROOT } from '../../scripts/lib/app.mjs';
+import { ensureBuilt, findChromium, freePort, ROOT } from '../../scripts/lib/app.mjs';
 import {
   createSchema,
   describePgUrl,
   dropSchema,
   postgresUnavailable,
 } from '../../scripts/lib/postgres.mjs';
+import { startRoundRobinProxy } from './lib/proxy.mjs';
 import { startTestServer } from './lib/server.mjs';
 
 /** The journey that also runs with the server on PostgreSQL. */
@@ -45,11 +48,14 @@ if (files.length === 0) {
 }
 
 let server = null;
+/** The second server of the PostgreSQL pass. */
+let second = null;
 const reportDir = mkdtempSync(path.join(tmpdir(), 'touchline-e2e-report-'));
 let exitCode = 1;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     await server?.stop();
+    await second?.stop();
     rmSync(reportDir, { recursive: true, force: true });
     process.exit(130);
   });
@@ -97,6 +103,30 @@ async function runFiles(target, testFiles) {
   };
 }
 
+/**
+ * Prints which server answered what through the proxy; returns why the run did not prove a
+ * board of two servers (one of them served nothing, or the journey signed in and applied
+ * through the same one), or null.
+ */
+function checkTwoServers(proxy) {
+  const names = ['A', 'B'];
+  const [a, b] = proxy.counts();
+  console.log(`e2e on PostgreSQL: requests through the proxy: A ${a}, B ${b}`);
+  for (const e of proxy.log.filter((x) => x.path.startsWith('/api/') && x.method !== 'GET'))
+    console.log(`  ${names[e.upstream]} ${e.status} ${e.method} ${e.path}`);
+  if (a === 0 || b === 0) return 'one of the two servers served no request';
+  const last = (path) => proxy.log.findLast((x) => x.method === 'POST' && x.path === path);
+  const signIn = last('/api/login');
+  const apply = last('/api/job-apply/apply');
+  if (!signIn || !apply) return 'the journey did not sign in and apply through the proxy';
+  console.log(
+    `e2e on PostgreSQL: signed in through ${names[signIn.upstream]}, applied through ${names[apply.upstream]}`,
+  );
+  if (signIn.upstream === apply.upstream)
+    return `the journey signed in and applied through the same server (${names[apply.upstream]})`;
+  return null;
+}
+
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const add = (r) => {
   counts.passed += r.passed;
@@ -129,16 +159,35 @@ try {
   } else if (pgFiles.length) {
     const schema = `e2e_${Math.floor(Date.now() / 1000)}_${process.pid}`;
     const databaseUrl = await createSchema(schema);
+    // Two servers on the one schema behind a round-robin proxy: the browser sees one origin
+    // (mail links too: PUBLIC_URL is the proxy's), and its requests are served by both.
+    const proxyPort = await freePort();
+    const env = { DATABASE_URL: databaseUrl, PUBLIC_URL: `http://localhost:${proxyPort}` };
+    let proxy = null;
     try {
-      server = await startTestServer({ env: { DATABASE_URL: databaseUrl } });
+      server = await startTestServer({ env }); // first: it seeds the empty schema
+      second = await startTestServer({ env });
+      proxy = await startRoundRobinProxy([server.baseUrl, second.baseUrl], { port: proxyPort });
       console.log(
-        `\ne2e on PostgreSQL (${describePgUrl()}, schema ${schema}): server ready at ${server.baseUrl}`,
+        `\ne2e on PostgreSQL (${describePgUrl()}, schema ${schema}): servers A ${server.baseUrl} ` +
+          `and B ${second.baseUrl} behind a round-robin proxy at ${proxy.baseUrl}`,
       );
-      const onPg = await runFiles(server, pgFiles);
+      const onPg = await runFiles({ baseUrl: proxy.baseUrl, dataDir: server.dataDir }, pgFiles);
       add(onPg);
-      if (onPg.code !== 0) console.error(`\n── server log (last lines) ──\n${server.logTail()}`);
-      if (onPg.code !== 0 || onPg.failed !== 0) exitCode = 1;
+      const twoServers = checkTwoServers(proxy);
+      if (onPg.code !== 0 || twoServers) {
+        console.error(`\n── server A log (last lines) ──\n${server.logTail()}`);
+        console.error(`\n── server B log (last lines) ──\n${second.logTail()}`);
+      }
+      if (twoServers) {
+        console.error(`e2e on PostgreSQL: ${twoServers}`);
+        counts.failed += 1;
+      }
+      if (onPg.code !== 0 || onPg.failed !== 0 || twoServers) exitCode = 1;
     } finally {
+      await proxy?.close();
+      await second?.stop();
+      second = null;
       await server?.stop();
       server = null;
       await dropSchema(schema).catch(() => {});
@@ -153,6 +202,7 @@ try {
   exitCode = 1;
 } finally {
   await server?.stop();
+  await second?.stop();
   rmSync(reportDir, { recursive: true, force: true });
 }
 process.exit(exitCode);
