@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 import { BRAND } from '../../src/shared/messages';
 import type { Mailer } from '../types';
 import { randomToken } from './crypto';
@@ -10,15 +11,27 @@ export interface MailOptions {
   publicUrl: string;
   smtpUrl?: string | null;
   log: (line: string) => void;
+  /** SMTP waits, in ms (tests shorten them). */
+  timeouts?: { connection?: number; greeting?: number; socket?: number };
 }
 
 function fromAddress(publicUrl: string): string {
   return `"${BRAND}" <no-reply@${new URL(publicUrl).hostname || 'localhost'}>`;
 }
 
-/** SMTP via nodemailer when SMTP_URL is set. */
+/**
+ * SMTP via nodemailer when SMTP_URL is set. A send that fails throws (the outbox retries it:
+ * server/work/mail.ts); one that hangs is cut off by these waits (nodemailer's own socket wait
+ * is an hour) well within the work item's lease.
+ */
 export function smtpMailer(opts: MailOptions & { smtpUrl: string }): Mailer {
-  const transport = nodemailer.createTransport(opts.smtpUrl);
+  // nodemailer's own URL parser; passed as `url` its fields would override the waits below.
+  const transport = nodemailer.createTransport({
+    ...parseConnectionUrl(opts.smtpUrl),
+    connectionTimeout: opts.timeouts?.connection ?? 10_000,
+    greetingTimeout: opts.timeouts?.greeting ?? 10_000,
+    socketTimeout: opts.timeouts?.socket ?? 30_000,
+  });
   const from = fromAddress(opts.publicUrl);
   return {
     async send(m) {
