@@ -9,7 +9,7 @@
  */
 import { richTextToPlain } from '../../lib/rich-text';
 import type { Database, Db } from '../connect';
-import { tx } from '../connect';
+import { tx } from '../tx';
 
 const KEY_EPOCH_MS = Date.UTC(2020, 0, 1);
 const ID_SPACE = 2 ** 23;
