@@ -67,6 +67,11 @@ export interface TestContextOptions {
   config?: Partial<AppConfig>;
   /** Job list searches through a search thread, as the server runs them on two cores. */
   searchThread?: boolean;
+  /**
+   * The database to run over (closed with the context) instead of a new one of TEST_ENGINE:
+   * e.g. testDatabase('sqlite') in the PostgreSQL pass.
+   */
+  store?: TestDatabase;
 }
 
 /** A new job for createJob in a seeded test database (organisation 1, city 1, tag 1), newest. */
@@ -190,7 +195,7 @@ let counter = 0;
  * limits unless overridden, no SPA (config.distDir null) unless given.
  */
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
-  const store = await testDatabase();
+  const store = options.store ?? (await testDatabase());
   const { db, dir: dataDir } = store;
   // PostgreSQL: caches hold only once this handle hears other processes' writes.
   await listening(db);
