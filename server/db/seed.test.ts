@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { type TestDatabase, testDatabase } from '../test-utils';
+import { openAgain, type TestDatabase, testDatabase } from '../test-utils';
 import type { Database } from './connect';
 import { seedDatabase, seedIfEmpty } from './seed';
 
@@ -126,6 +126,19 @@ describe('seedDatabase', () => {
     await seedDatabase(c, { jobs: 150, randomSeed: 8, now: NOW });
     expect(await jobsOf(a)).toEqual(await jobsOf(b));
     expect(await jobsOf(a)).not.toEqual(await jobsOf(c));
+  });
+
+  test('servers starting together on one empty database seed it once', async () => {
+    const t = await testDatabase();
+    opened.push(t);
+    const other = await openAgain(t);
+    try {
+      const done = await Promise.all([seedIfEmpty(t.db), seedIfEmpty(other)]);
+      expect(done.sort()).toEqual([false, true]);
+      expect(await count(t.db, 'jobs')).toBe(240);
+    } finally {
+      await other.close();
+    }
   });
 
   test('seedIfEmpty seeds once', async () => {

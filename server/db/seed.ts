@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { sanitizeRichText } from '../lib/rich-text';
 import { bulkInsert, type Column, syncIdSequences } from './bulk';
 import { jobsChanged } from './changes';
@@ -57,6 +58,8 @@ export function mulberry32(seed: number): () => number {
 }
 
 const DAY_MS = 86_400_000;
+/** pg_advisory_xact_lock key of seeding (any fixed number, apart from the migrations'). */
+const SEED_LOCK = 8682448455;
 const POSTED_WINDOW_DAYS = 60;
 
 const escapeHtml = (s: string) =>
@@ -87,6 +90,33 @@ const formatMoney = (n: number) => n.toLocaleString('en-AU');
  * One transaction; the search words are written in the same pass. No user accounts.
  */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+  await seed(db, options, false);
+  const count = async (
+    table: 'org_types' | 'states' | 'cities' | 'tags' | 'organisations' | 'jobs',
+  ) =>
+    (
+      await db.q
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
+  return {
+    orgTypes: await count('org_types'),
+    states: await count('states'),
+    cities: await count('cities'),
+    tags: await count('tags'),
+    organisations: await count('organisations'),
+    jobs: await count('jobs'),
+  };
+}
+
+/** Seeds the demo data when the database has no jobs and no organisations. Returns whether it did. */
+export function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  return seed(db, options, true);
+}
+
+/** The seed; `onlyIfEmpty`: only into a database with no organisation and no job (start-up). */
+async function seed(db: Db, options: SeedOptions, onlyIfEmpty: boolean): Promise<boolean> {
   const jobCount = Math.max(0, Math.floor(options.jobs ?? 240));
   const rand = mulberry32(options.randomSeed ?? 42);
   const now = options.now ?? Date.now();
@@ -94,7 +124,15 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   const pick = <T>(arr: readonly T[]): T => arr[Math.floor(rand() * arr.length)];
   const fill = fragmentFiller();
 
-  await tx(db, async (t) => {
+  const seeded = await tx(db, async (t) => {
+    // Servers starting together on one empty PostgreSQL database take turns (SQLite's BEGIN
+    // IMMEDIATE already does), and the second finds the first one's seed.
+    if (t.engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(t.q);
+    if (onlyIfEmpty) {
+      const org = await t.q.selectFrom('organisations').select('id').limit(1).executeTakeFirst();
+      const job = await t.q.selectFrom('jobs').select('id').limit(1).executeTakeFirst();
+      if (org || job) return false;
+    }
     // ---- lookups ----
     await bulkInsert(
       t,
@@ -296,25 +334,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await flush();
     await syncIdSequences(t, ['organisations', 'jobs']);
     await jobsChanged(t);
+    return true;
   });
-
-  const count = async (
-    table: 'org_types' | 'states' | 'cities' | 'tags' | 'organisations' | 'jobs',
-  ) =>
-    (
-      await db.q
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n;
-  return {
-    orgTypes: await count('org_types'),
-    states: await count('states'),
-    cities: await count('cities'),
-    tags: await count('tags'),
-    organisations: await count('organisations'),
-    jobs: await count('jobs'),
-  };
+  return seeded;
 }
 
 const JOB_COLUMNS: Column<'jobs'>[] = [
@@ -349,12 +371,3 @@ const WORD_COLUMNS: Column<'job_words'>[] = [
   ['search_key', 'bigint'],
   ['in_title', 'int'],
 ];
-
-/** Seeds the demo data when the database has no jobs and no organisations. Returns whether it did. */
-export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
-  const any = await db.q.selectFrom('organisations').select('id').limit(1).executeTakeFirst();
-  const job = await db.q.selectFrom('jobs').select('id').limit(1).executeTakeFirst();
-  if (any || job) return false;
-  await seedDatabase(db, options);
-  return true;
-}
