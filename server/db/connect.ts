@@ -213,7 +213,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     throw new DatabaseOpenError('DATABASE_URL must start with postgres:// or postgresql://');
   }
   const where = describeUrl(url);
-  const schema = options.schema ?? null;
+  let schema = options.schema ?? null;
   if (schema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
     throw new DatabaseOpenError(`not a schema name: ${schema}`);
   }
@@ -230,8 +230,8 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   probe.on('error', () => {});
   try {
     await probe.connect();
-    const version = await probe.query<{ v: string; n: string }>(
-      "SELECT version() AS v, current_setting('server_version_num') AS n",
+    const version = await probe.query<{ v: string; n: string; s: string | null }>(
+      "SELECT version() AS v, current_setting('server_version_num') AS n, current_schema() AS s",
     );
     const row = version.rows[0];
     if (!row?.v?.startsWith('PostgreSQL')) {
@@ -241,6 +241,12 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
       throw new DatabaseOpenError(
         `DATABASE_URL (${where}) is PostgreSQL ${row.v.split(' ')[1]}: Touchline needs 15 or later`,
       );
+    }
+    // A schema named by the URL (libpq's options=-c search_path=...) is this handle's too: the
+    // change notifications of server/db/changes.ts are per schema.
+    const named = version.rows[0]?.s;
+    if (schema === null && named && named !== 'public' && /^[a-z_][a-z0-9_]{0,62}$/.test(named)) {
+      schema = named;
     }
     // Servers starting together may race to create it: the loser's duplicate is no error.
     if (schema) {
