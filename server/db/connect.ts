@@ -74,14 +74,22 @@ export interface OpenOptions {
   poolSize?: number;
   /** SQLite: bytes read through a memory map (PRAGMA mmap_size). */
   mmapBytes?: number;
+  /** PostgreSQL: a statement's longest run (default 4 s; scripts that load much data pass more). */
+  timeoutMs?: number;
 }
 
 /** A DATABASE_URL that cannot be used: start-up stops with this one-line reason. */
 export class DatabaseOpenError extends Error {}
 
 export const SQLITE_FILE = 'touchline.db';
-const STATEMENT_TIMEOUT_MS = 10_000;
-const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * PostgreSQL waits, for requests: no request statement needs seconds, and a database that went
+ * away (or a network that drops packets) must answer a call within 10 s even when a search is
+ * tried twice (the search thread, then the main thread: 2 x 4.5 s). Scripts that load or copy
+ * much data pass longer ones (OpenOptions.timeoutMs).
+ */
+const STATEMENT_TIMEOUT_MS = 4_000;
+const CONNECT_TIMEOUT_MS = 3_000;
 const MIN_POSTGRES = 150000;
 
 export async function openDb(options: OpenOptions): Promise<Database> {
@@ -220,8 +228,9 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   const base: pg.PoolConfig = {
     connectionString: url,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    statement_timeout: STATEMENT_TIMEOUT_MS,
-    query_timeout: STATEMENT_TIMEOUT_MS + 1000,
+    statement_timeout: options.timeoutMs ?? STATEMENT_TIMEOUT_MS,
+    // The client's own wait: a server that stopped answering (no error, no packet) is given up.
+    query_timeout: (options.timeoutMs ?? STATEMENT_TIMEOUT_MS) + 500,
     application_name: 'touchline',
     types,
   };

@@ -13,6 +13,11 @@ import { ensureSearchWords } from './queries/search-words';
 const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
 /** pg_advisory_lock key of the migrations ("TOUCHLIN" as digits; any fixed number). */
 const MIGRATION_LOCK = 8682448454;
+/** The client-side wait of a migration's statements (the pool's is a request's: connect.ts). */
+const LONG_WAIT_MS = 60 * 60_000;
+/** pg takes `query_timeout` per query; its types do not list it. */
+const long = (q: { text: string; values?: unknown[] }) =>
+  ({ ...q, query_timeout: LONG_WAIT_MS }) as { text: string; values?: unknown[] };
 
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (
   version INTEGER PRIMARY KEY,
@@ -65,7 +70,10 @@ async function migratePostgres(db: Database): Promise<string[]> {
   const client = await db.pool!.connect();
   const applied: string[] = [];
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    // A migration may take longer than a request's statement (an index on a large table), and
+    // a server may wait that long for another's migration (the lock).
+    await client.query('SET statement_timeout = 0');
+    await client.query(long({ text: 'SELECT pg_advisory_lock($1)', values: [MIGRATION_LOCK] }));
     await client.query(CREATE_TABLE);
     const done = new Set(
       (await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map(
@@ -77,7 +85,7 @@ async function migratePostgres(db: Database): Promise<string[]> {
       await client.query('BEGIN');
       try {
         // No parameters: the simple protocol runs the file's statements in turn.
-        await client.query(m.sql);
+        await client.query(long({ text: m.sql }));
         await client.query(
           'INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)',
           [m.version, m.name, new Date().toISOString()],
@@ -91,6 +99,7 @@ async function migratePostgres(db: Database): Promise<string[]> {
     }
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    await client.query('RESET statement_timeout').catch(() => {});
     client.release();
   }
   return applied;

@@ -168,7 +168,10 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
         ['loginAddress', address],
       ]);
     } catch (e) {
-      deps.log(authLine('login_throttled', { requestId, at }));
+      // Only a refusal is a throttled sign-in (the database may also have failed).
+      if (e instanceof ApiError && e.status === 429) {
+        deps.log(authLine('login_throttled', { requestId, at }));
+      }
       throw e;
     }
     const user = await findUserByEmail(deps.db, body.username);

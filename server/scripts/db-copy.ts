@@ -58,7 +58,12 @@ async function copy(to: string, dataDir: string): Promise<string> {
     opened.push(source);
     const behind = await migrationMismatch(source);
     if (behind) throw new Refusal(`the SQLite database ${file}: ${behind}`);
-    const target = await openDb({ dataDir, databaseUrl: to, schema: schemaOfUrl(to) ?? undefined });
+    const target = await openDb({
+      dataDir,
+      databaseUrl: to,
+      schema: schemaOfUrl(to) ?? undefined,
+      timeoutMs: 600_000, // counting and copying a large board
+    });
     opened.push(target);
     const mismatch = await migrationMismatch(target);
     if (mismatch) throw new Refusal(`the target database: ${mismatch}`);

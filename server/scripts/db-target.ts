@@ -61,7 +61,12 @@ export function describeTarget(db: Database): string {
 
 /** Runs `fn` on a handle to `url` that runs no migrations (schema management only). */
 async function withServer<T>(url: string, fn: (db: Database) => Promise<T>): Promise<T> {
-  const db = await openDb({ dataDir: tmpdir(), databaseUrl: url, readonly: true });
+  const db = await openDb({
+    dataDir: tmpdir(),
+    databaseUrl: url,
+    readonly: true,
+    timeoutMs: 600_000,
+  });
   try {
     return await fn(db);
   } finally {

@@ -91,7 +91,11 @@ async function main(): Promise<void> {
   const target = await database(engine);
   let server: ReturnType<typeof spawnNode> | null = null;
   try {
-    const db = await openDb({ dataDir: target.dataDir, databaseUrl: target.url });
+    const db = await openDb({
+      dataDir: target.dataDir,
+      databaseUrl: target.url,
+      timeoutMs: 600_000,
+    });
     let stats: { count: number; maxId: number };
     try {
       const have = (await jobStats(db)).count;

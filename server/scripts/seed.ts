@@ -24,7 +24,8 @@ if (!Number.isInteger(jobs) || jobs < 0 || !Number.isInteger(randomSeed)) {
 }
 const dataDir = resolve(values['data-dir'] ?? process.env.DATA_DIR ?? './data');
 try {
-  const db = await openDb({ dataDir, databaseUrl: process.env.DATABASE_URL });
+  // a long wait: a large seed writes for minutes
+  const db = await openDb({ dataDir, databaseUrl: process.env.DATABASE_URL, timeoutMs: 600_000 });
   const where = describeTarget(db);
   try {
     const started = performance.now();

@@ -18,6 +18,8 @@ export interface RouteSpec {
 }
 
 export const ROUTES: RouteSpec[] = [
+  // the load balancer's check
+  { method: 'GET', path: '/api/health', access: 'public', body: 'none' },
   // auth
   { method: 'POST', path: '/api/coach/register', access: 'public', body: 'json' },
   { method: 'POST', path: '/api/org/signUp', access: 'public', body: 'json' },

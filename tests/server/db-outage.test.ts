@@ -47,6 +47,11 @@ class CuttableProxy {
         s.on('error', drop);
         s.on('close', drop);
       }
+      if (this.isSilent) {
+        client.pause();
+        upstream.pause();
+        return;
+      }
       client.pipe(upstream);
       upstream.pipe(client);
     });
@@ -80,6 +85,34 @@ class CuttableProxy {
   /** PostgreSQL back, on the same port. */
   restore(): Promise<void> {
     return this.start(this.port);
+  }
+
+  /**
+   * A network that drops everything without a word: connections stay open and new ones are
+   * accepted, but nothing is forwarded either way (no error, no answer: a partition).
+   */
+  silence(): void {
+    this.silent = true;
+    for (const p of this.pairs) {
+      p.client.unpipe(p.upstream);
+      p.upstream.unpipe(p.client);
+      p.client.pause();
+      p.upstream.pause();
+    }
+  }
+
+  /** The partition over: the silent connections are dropped, new ones forwarded again. */
+  speak(): void {
+    this.silent = false;
+    for (const p of [...this.pairs]) {
+      p.client.destroy();
+      p.upstream.destroy();
+    }
+    this.pairs.clear();
+  }
+  private silent = false;
+  get isSilent(): boolean {
+    return this.silent;
   }
 }
 
@@ -295,6 +328,38 @@ describe.runIf(TEST_ENGINE === 'postgres')('PostgreSQL going away while the serv
     });
     expect(own.status, own.text).toBe(201);
     expect(a?.child.exitCode).toBeNull();
+  }, 120_000);
+
+  it('a network that answers nothing: health 503, calls 500, none later than 10 s; then back', async () => {
+    proxy.silence();
+    const calls: [string, string, Parameters<Client['json']>[1]][] = [
+      ['search', `/api/job/list?title=${word()}`, {}],
+      ['login', '/api/login', { json: { username: coachEmail, password: TEST_PASSWORD } }],
+      ['signed-in user', '/api/user/get_logged_in_user', { token: coachToken }],
+      ['post a role', '/api/org/jobs', { token: orgToken, json: role(`Coach ${word()}`) }],
+    ];
+    const answers = await Promise.all([
+      timed(A, '/api/health'),
+      ...calls.map(([, path, init]) => timed(A, path, init)),
+    ]);
+    expect(answers[0]).toMatchObject({ status: 503, body: { status: 'unavailable' } });
+    answers.slice(1).forEach((r, i) => {
+      expect({ what: calls[i][0], status: r.status, body: r.body }).toEqual({
+        what: calls[i][0],
+        status: 500,
+        body: SOMETHING_WENT_WRONG,
+      });
+    });
+    const slowest = Math.max(...answers.map((r) => r.ms));
+    timings.push(`slowest answer while the network was silent: ${slowest.toFixed(0)} ms`);
+    expect(slowest).toBeLessThan(LATEST_MS);
+    proxy.speak();
+    await until('health 200 again', async () => (await timed(A, '/api/health')).status === 200, {
+      timeoutMs: 15_000,
+    });
+    expect((await timed(A, '/api/user/get_logged_in_user', { token: coachToken })).status).toBe(
+      200,
+    );
   }, 120_000);
 
   it('cut in the middle of calls, five times: every call answers in time, A recovers each time', async () => {

@@ -44,7 +44,7 @@ export function benchDb(dataDir: string, schema: string): BenchDb {
 }
 
 export function open(b: BenchDb, readonly = false): Promise<Database> {
-  return openDb({ dataDir: b.dataDir, databaseUrl: b.url, readonly });
+  return openDb({ dataDir: b.dataDir, databaseUrl: b.url, readonly, timeoutMs: 600_000 });
 }
 
 /**
