@@ -4,10 +4,7 @@
 // aria-pressed). Bold, italic, bulleted and numbered lists and links; Ctrl/Cmd+B and Ctrl/Cmd+I.
 // What is pasted and what is emitted pass through cleanHtml (src/lib/rich-text.ts), the same
 // allowlist the app renders with; the server sanitizes again when it stores (API.md).
-//
-// Commands use document.execCommand where the browser has it (every current browser: it keeps
-// the undo stack and toggles formatting off again); otherwise (a test DOM) the selection is
-// wrapped by hand with Range.
+// The DOM commands themselves are in ./editor-commands.ts.
 import {
   type ClipboardEvent,
   type KeyboardEvent,
@@ -22,6 +19,16 @@ import { cleanHtml, safeHref } from '../../lib/rich-text';
 import { Button } from '../ui/button/button';
 import { BulletListIcon, LinkIcon, NumberedListIcon } from '../ui/icons/icons';
 import { TextField } from '../ui/text-field/text-field';
+import {
+  type Command,
+  exec,
+  format,
+  insertHtml,
+  insertLink,
+  pressedAt,
+  rangeIn,
+  textToHtml,
+} from './editor-commands';
 import styles from './rich-text-editor.module.css';
 
 export type RichTextEditorProps = {
@@ -37,8 +44,6 @@ export type RichTextEditorProps = {
   required?: boolean;
 };
 
-type Command = 'bold' | 'italic' | 'ul' | 'ol' | 'link';
-
 const BUTTONS: { command: Command; label: string; face: ReactNode; shortcut?: string }[] = [
   { command: 'bold', label: 'Bold', face: 'B', shortcut: 'Control+B' },
   { command: 'italic', label: 'Italic', face: 'I', shortcut: 'Control+I' },
@@ -46,109 +51,6 @@ const BUTTONS: { command: Command; label: string; face: ReactNode; shortcut?: st
   { command: 'ol', label: 'Numbered list', face: <NumberedListIcon size={18} /> },
   { command: 'link', label: 'Link', face: <LinkIcon size={18} /> },
 ];
-
-const EXEC: Record<Exclude<Command, 'link'>, string> = {
-  bold: 'bold',
-  italic: 'italic',
-  ul: 'insertUnorderedList',
-  ol: 'insertOrderedList',
-};
-
-function exec(command: string, value?: string): boolean {
-  const doc = document as Document & { execCommand?: Document['execCommand'] };
-  if (typeof doc.execCommand !== 'function') return false;
-  try {
-    return doc.execCommand(command, false, value);
-  } catch {
-    return false;
-  }
-}
-
-function queryState(command: string): boolean {
-  const doc = document as Document & { queryCommandState?: Document['queryCommandState'] };
-  if (typeof doc.queryCommandState !== 'function') return false;
-  try {
-    return doc.queryCommandState(command);
-  } catch {
-    return false;
-  }
-}
-
-/** The selection's range when it lies inside `root`. */
-function rangeIn(root: HTMLElement): Range | null {
-  const selection = window.getSelection();
-  if (!selection || selection.rangeCount === 0) return null;
-  const range = selection.getRangeAt(0);
-  return root.contains(range.commonAncestorContainer) ? range : null;
-}
-
-function placeCaretAfter(node: Node) {
-  const selection = window.getSelection();
-  if (!selection) return;
-  const range = document.createRange();
-  range.setStartAfter(node);
-  range.collapse(true);
-  selection.removeAllRanges();
-  selection.addRange(range);
-}
-
-/** Hand-written fallback: wraps the selected content in `tag` (lists: one item per block). */
-function wrapSelection(root: HTMLElement, command: Command, href?: string) {
-  const range = rangeIn(root);
-  if (!range || range.collapsed) return;
-  const content = range.extractContents();
-  let node: HTMLElement;
-  if (command === 'ul' || command === 'ol') {
-    node = document.createElement(command);
-    const blocks = Array.from(content.childNodes).filter(
-      (n) => n.nodeType === 1 && /^(P|DIV|LI)$/.test((n as Element).tagName),
-    );
-    const parts = blocks.length ? blocks : [content];
-    for (const part of parts) {
-      const li = document.createElement('li');
-      if (part === content) li.append(content);
-      else li.append(...Array.from(part.childNodes));
-      node.append(li);
-    }
-  } else {
-    node = document.createElement(
-      command === 'bold' ? 'strong' : command === 'italic' ? 'em' : 'a',
-    );
-    if (href) node.setAttribute('href', href);
-    node.append(content);
-  }
-  range.insertNode(node);
-  placeCaretAfter(node);
-}
-
-/** Inserts clean HTML at the caret (execCommand keeps undo; Range otherwise). */
-function insertHtml(root: HTMLElement, html: string) {
-  if (exec('insertHTML', html)) return;
-  const range = rangeIn(root);
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const fragment = template.content;
-  const last = fragment.lastChild;
-  if (range) {
-    range.deleteContents();
-    range.insertNode(fragment);
-  } else {
-    root.append(fragment);
-  }
-  if (last) placeCaretAfter(last);
-}
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-/** Plain pasted text as paragraphs (blank lines) and line breaks. */
-export function textToHtml(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split(/\n{2,}/)
-    .filter((p) => p.trim())
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-}
 
 export function RichTextEditor({
   label,
@@ -198,22 +100,8 @@ export function RichTextEditor({
 
   const refreshPressed = useCallback(() => {
     const el = editorRef.current;
-    if (!el || !rangeIn(el)) return;
-    const range = rangeIn(el);
-    const inside = (tags: string) => {
-      let node: Node | null = range?.startContainer ?? null;
-      while (node && node !== el) {
-        if (node.nodeType === 1 && tags.includes((node as Element).tagName)) return true;
-        node = node.parentNode;
-      }
-      return false;
-    };
-    setPressed({
-      bold: queryState('bold') || inside('STRONG,B'),
-      italic: queryState('italic') || inside('EM,I'),
-      ul: queryState('insertUnorderedList') || inside('UL'),
-      ol: queryState('insertOrderedList') || inside('OL'),
-    });
+    const state = el && pressedAt(el);
+    if (state) setPressed(state);
   }, []);
 
   useEffect(() => {
@@ -233,8 +121,7 @@ export function RichTextEditor({
       return;
     }
     el.focus();
-    exec('defaultParagraphSeparator', 'p');
-    if (!exec(EXEC[command])) wrapSelection(el, command);
+    format(el, command);
     emit();
     refreshPressed();
   };
@@ -248,17 +135,7 @@ export function RichTextEditor({
     }
     if (!el) return;
     el.focus();
-    const selection = window.getSelection();
-    if (savedRange.current && selection) {
-      selection.removeAllRanges();
-      selection.addRange(savedRange.current);
-    }
-    const range = rangeIn(el);
-    if (!range || range.collapsed) {
-      insertHtml(el, `<a href="${escapeHtml(href)}">${escapeHtml(href)}</a>`);
-    } else if (!exec('createLink', href)) {
-      wrapSelection(el, 'link', href);
-    }
+    insertLink(el, href, savedRange.current);
     setLinkOpen(false);
     emit();
   };
