@@ -2,10 +2,10 @@
 // not found: error-pages.tsx). Every other page is its own lazy chunk.
 import type { ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { paths } from '../config/paths';
 import { type LazyPageComponent, lazyPage } from '../lib/lazy';
 import { ErrorPage } from '../pages/error/error-pages';
 import { ROLE_COACH, ROLE_ORG, type Role } from '../shared/constants';
-import { paths } from './paths';
 import { ProtectedRoute } from './protected-route';
 
 const LandingPage = lazyPage(() => import('../pages/landing/landing-page'));

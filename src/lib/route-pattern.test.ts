@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { parse } from './route-pattern';
 
 const match = (route: string, path: string, loose?: boolean) => {

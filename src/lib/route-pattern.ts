@@ -1,5 +1,5 @@
 // wouter's route-pattern parser (vite.config.ts aliases `regexparam` here; issue 8). Our routes
-// (src/app/paths.ts) use only static segments (letters, digits, '-': taken as they are, not
+// (src/config/paths.ts) use only static segments (letters, digits, '-': taken as they are, not
 // escaped), `:name` parameters and wouter's catch-all `*`, so this is regexparam's `parse`
 // without the optional (`:id?`, `*?`) and suffix (`:id.json`) forms, at half its size on every
 // first visit. Same contract: `keys` name the capture groups in order; matching ignores case and

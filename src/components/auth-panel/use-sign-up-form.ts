@@ -5,7 +5,7 @@
 // `alreadySignedIn`: the visitor was signed in before opening the page (the page redirects; this
 // form navigates itself after its own success).
 import type * as z from 'zod/mini';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useForm } from '../../lib/form';
 import { navigateTo } from '../../lib/navigation';
 import { MESSAGES } from '../../shared/messages';

@@ -1,6 +1,6 @@
 // The organisation screens' way back to the dashboard ('Your roles'); the arrow is decoration.
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import styles from './employer.module.css';
 import { EMPLOYER_TEXTS as T } from './texts';
 

@@ -5,8 +5,8 @@
 // prefetches the job-details chunk (issue 8; the browser loads a module once).
 // JobCardSkeleton has the card's exact size, so a loading list does not shift.
 import { Link } from 'wouter';
-import { to } from '../../app/paths';
 import { prefetchJobDetails } from '../../app/routes';
+import { to } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
 import type { JobSummary } from '../../shared/schemas';
 import { BROWSE_TEXTS } from '../../shared/texts/browse';

@@ -5,7 +5,7 @@
 // narrow ones: /jobdetails puts its 'Interested?' block there, /apply/{jobId} its form.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { to } from '../../app/paths';
+import { to } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
 import type { Job } from '../../shared/schemas';
 import { BROWSE_TEXTS } from '../../shared/texts/browse';

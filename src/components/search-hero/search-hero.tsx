@@ -10,7 +10,7 @@
 import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { getInterests } from '../../api/lookups';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { lazyPage } from '../../lib/lazy';
 import {
   buildSearch,

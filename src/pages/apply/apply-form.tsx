@@ -6,13 +6,13 @@
 import { uploadCv, uploadResume } from '../../api/files';
 import { applyToJob } from '../../api/job-apply';
 import { updateProfile } from '../../api/user';
-import { to } from '../../app/links';
 import { AddressFields, NameFields } from '../../components/location/person-fields';
 import { Button } from '../../components/ui/button/button';
 import { Checkbox } from '../../components/ui/checkbox/checkbox';
 import { TextField } from '../../components/ui/text-field/text-field';
 import { checkDocument, DOCUMENT_HINT } from '../../components/upload/file-checks';
 import { FileUpload } from '../../components/upload/file-upload';
+import { to } from '../../config/links';
 import { useForm } from '../../lib/form';
 import { navigateTo } from '../../lib/navigation';
 import { UPLOAD_ACCEPT } from '../../shared/constants';

@@ -3,14 +3,14 @@
 // applicants, and to the organisation's page details.
 import { Link } from 'wouter';
 import { listOrgJobs } from '../../api/employer';
-import { to } from '../../app/links';
-import { paths } from '../../app/paths';
 import styles from '../../components/employer/employer.module.css';
 import { LoadError } from '../../components/employer/load-error';
 import { EMPLOYER_TEXTS as T } from '../../components/employer/texts';
 import { useLoad } from '../../components/employer/use-load';
 import { LinkButton } from '../../components/ui/button/button';
 import { Skeleton } from '../../components/ui/skeleton/skeleton';
+import { to } from '../../config/links';
+import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
 import { usePageTitle } from '../../lib/title';
 import { APPLICATION_STATUSES } from '../../shared/constants';

@@ -3,8 +3,8 @@
 // .forbidden, .error) is the location, else not found. Keyed by screen, so going from one error
 // screen to another starts the new one afresh (its toggle at light), as separate pages would.
 import { useLocation } from 'wouter';
-import { paths } from '../../app/paths';
 import { ErrorHero } from '../../components/layout/error-hero/error-hero';
+import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/title';
 import { ERROR_SCREENS } from '../../shared/texts/shell';
 

@@ -2,8 +2,8 @@
 // loads it on demand): applications come from coach accounts, and /apply would send an
 // organisation back to the landing page, so instead of Apply Now it offers its own role's
 // applicants and editor, or a note for another organisation's role.
-import { to } from '../../app/links';
 import { LinkButton } from '../../components/ui/button/button';
+import { to } from '../../config/links';
 import type { Job } from '../../shared/schemas';
 import { DETAILS_TEXTS } from '../../shared/texts/details';
 import styles from './job-details-page.module.css';

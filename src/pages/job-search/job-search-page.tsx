@@ -5,13 +5,13 @@
 // location list shows 'Error fetching jobs' (SPEC 8, docs/decisions/004).
 import { useLocation, useSearch } from 'wouter';
 import { jobSearchListParams } from '../../api/jobs';
-import { paths } from '../../app/paths';
 import { JobList } from '../../components/job/job-list';
 import { JobsAlert, useJobResults } from '../../components/job/job-list-load';
 import { SearchHero } from '../../components/search-hero/search-hero';
 import { useSearchLookups } from '../../components/search-hero/use-search-lookups';
 import { Paginator } from '../../components/ui/paginator/paginator';
 import { Skeleton } from '../../components/ui/skeleton/skeleton';
+import { paths } from '../../config/paths';
 import { buildSearch, parseJobSearchParams } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/title';
 import { JOB_SEARCH_DEFAULT_PAGE, JOB_SEARCH_DEFAULT_SIZE } from '../../shared/constants';

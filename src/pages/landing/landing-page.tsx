@@ -2,7 +2,6 @@
 // types to browse by (links to /jobsearch?orgtype=...), and, for signed-out visitors, SPEC 1's
 // sign-up promise with a Sign up call to action.
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
 import { JobList } from '../../components/job/job-list';
 import { JobsAlert, useJobResults } from '../../components/job/job-list-load';
 import { SearchHero } from '../../components/search-hero/search-hero';
@@ -10,6 +9,7 @@ import { useSearchLookups } from '../../components/search-hero/use-search-lookup
 import { LinkButton } from '../../components/ui/button/button';
 import { CheckIcon, ChevronRightIcon } from '../../components/ui/icons/icons';
 import { Skeleton, skeletonGroup } from '../../components/ui/skeleton/skeleton';
+import { paths } from '../../config/paths';
 import { buildSearch } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/title';
 import { RECENT_ROLES_COUNT } from '../../shared/constants';

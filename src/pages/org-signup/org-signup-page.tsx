@@ -6,7 +6,6 @@ import { useEffect, useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { getOrgTypes } from '../../api/lookups';
 import { registerOrg } from '../../api/org';
-import { paths } from '../../app/paths';
 import { AccountFields } from '../../components/auth-panel/account-fields';
 import formStyles from '../../components/auth-panel/auth-form.module.css';
 import { AuthLayout } from '../../components/auth-panel/auth-panel';
@@ -16,6 +15,7 @@ import { Autocomplete } from '../../components/ui/autocomplete/autocomplete';
 import { Button } from '../../components/ui/button/button';
 import { Checkbox } from '../../components/ui/checkbox/checkbox';
 import { TextField } from '../../components/ui/text-field/text-field';
+import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/title';
 import { OrgSignUpFormSchema } from '../../shared/schemas/auth';
 

@@ -4,7 +4,6 @@
 // replacing the history entry. An already signed-in user goes to /.
 
 import { Link, Redirect, useSearch } from 'wouter';
-import { paths } from '../../app/paths';
 import formStyles from '../../components/auth-panel/auth-form.module.css';
 import { AuthLayout } from '../../components/auth-panel/auth-panel';
 import {
@@ -17,6 +16,7 @@ import { Button } from '../../components/ui/button/button';
 import { Checkbox } from '../../components/ui/checkbox/checkbox';
 import { PasswordField } from '../../components/ui/password-field/password-field';
 import { TextField } from '../../components/ui/text-field/text-field';
+import { paths } from '../../config/paths';
 import { useForm } from '../../lib/form';
 import { navigateTo } from '../../lib/navigation';
 import { usePageTitle } from '../../lib/title';

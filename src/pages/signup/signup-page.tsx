@@ -5,7 +5,6 @@
 
 import { Link, Redirect } from 'wouter';
 import { registerCoach } from '../../api/auth';
-import { paths } from '../../app/paths';
 import { AccountFields } from '../../components/auth-panel/account-fields';
 import formStyles from '../../components/auth-panel/auth-form.module.css';
 import { AuthLayout } from '../../components/auth-panel/auth-panel';
@@ -13,6 +12,7 @@ import { useSignUpForm } from '../../components/auth-panel/use-sign-up-form';
 import { Alert } from '../../components/ui/alert/alert';
 import { Button } from '../../components/ui/button/button';
 import { Checkbox } from '../../components/ui/checkbox/checkbox';
+import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/title';
 import { SignUpFormSchema } from '../../shared/schemas/auth';
 

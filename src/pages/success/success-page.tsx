@@ -3,11 +3,11 @@
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { getJobDetail } from '../../api/job-detail';
-import { paths } from '../../app/paths';
 import { Alert } from '../../components/ui/alert/alert';
 import { LinkButton } from '../../components/ui/button/button';
 import { CheckIcon } from '../../components/ui/icons/icons';
 import { Skeleton } from '../../components/ui/skeleton/skeleton';
+import { paths } from '../../config/paths';
 import { searchToRecord } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/title';
 import { MESSAGES } from '../../shared/messages';
