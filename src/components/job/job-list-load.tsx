@@ -1,54 +1,17 @@
 // What the landing and job search pages share around their job list (issue 8: one copy on the
-// first visit): useLoad, the load / abort / retry state of a list (the search hero's lookups use
-// it too); useJobResults loads a page of jobs (aborted when the query changes or the page
-// unmounts) with its loading / success / error state and a retry; `redirect(total)` may go
-// elsewhere instead of showing the answer (job search: a page past the end). JobsAlert is
-// 'Error fetching jobs' (SPEC 8) when the list or the search hero's lookups failed; its
-// 'Try again' retries what failed.
-import { startTransition, useEffect, useReducer, useState } from 'react';
+// first visit): useJobResults loads a page of jobs with useLoad (../../lib/use-load.ts: aborted
+// when the query changes or the page unmounts, with its loading / success / error state and a
+// retry); `redirect(total)` may go elsewhere instead of showing the answer (job search: a page
+// past the end). JobsAlert is 'Error fetching jobs' (SPEC 8) when the list or the search hero's
+// lookups failed; its 'Try again' retries what failed.
 import { type JobListParams, listJobs } from '../../api/jobs';
+import { type LoadStatus, useLoad } from '../../lib/use-load';
 import type { JobSummary } from '../../shared/schemas';
 import { BROWSE_TEXTS } from '../../shared/texts/browse';
-import type { LookupStatus } from '../search-hero/use-search-lookups';
 import { Alert } from '../ui/alert/alert';
 import { Button } from '../ui/button/button';
 
-type Loadable = { status: LookupStatus; retry: () => void };
-
-/**
- * Loads what `load` answers (merged into `initial`) when `key` changes, aborting the previous
- * load (and on unmount), with its loading / success / error state and a retry; the last answer
- * stays while the next one loads. `load` answers null to drop the answer (a redirect instead).
- * The answer arrives in a transition (as every list arriving on a first-visit page): rendered in
- * slices.
- */
-export function useLoad<S extends object>(
-  key: string,
-  initial: S,
-  load: (signal: AbortSignal) => Promise<S | null>,
-): S & Loadable {
-  const [attempt, retry] = useReducer((n: number) => n + 1, 0);
-  const [state, setState] = useState({ ...initial, status: 'loading' as LookupStatus });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `load`; `attempt` retries
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    setState((s) => ({ ...s, status: 'loading' }));
-    load(signal).then(
-      (answer) => {
-        if (answer && !signal.aborted)
-          startTransition(() => setState({ ...answer, status: 'success' }));
-      },
-      () => {
-        if (!signal.aborted) setState((s) => ({ ...s, status: 'error' }));
-      },
-    );
-    return () => controller.abort();
-  }, [key, attempt]);
-
-  return { ...state, retry };
-}
+type Loadable = { status: LoadStatus; retry: () => void };
 
 export type JobResults = Loadable & {
   list: JobSummary[];
@@ -56,18 +19,23 @@ export type JobResults = Loadable & {
   total: number | null;
 };
 
+const NO_JOBS: JobSummary[] = [];
+
 export function useJobResults(
   query: JobListParams,
   redirect?: (total: number) => boolean,
 ): JobResults {
-  return useLoad(
-    JSON.stringify(query),
-    { list: [] as JobSummary[], total: null as number | null },
+  const { data, status, retry } = useLoad(
     (signal) =>
       listJobs(query, { signal }).then((body) =>
-        signal.aborted || redirect?.(body.length) ? null : { list: body.list, total: body.length },
+        signal.aborted || redirect?.(body.length)
+          ? // Never settles: the redirect's own query replaces (and aborts) this load.
+            new Promise<never>(() => {})
+          : { list: body.list, total: body.length },
       ),
+    [JSON.stringify(query)],
   );
+  return { list: data?.list ?? NO_JOBS, total: data ? data.total : null, status, retry };
 }
 
 export function JobsAlert({ loads, className }: { loads: Loadable[]; className?: string }) {
