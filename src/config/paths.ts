@@ -29,6 +29,11 @@ export const paths = {
   employerProfile: '/employer/profile',
 } as const;
 
+// The header's sign-in and sign-up links carry a trailing slash (SPEC 2); the router normalises
+// it away.
+export const HEADER_SIGNIN_HREF = '/signin/';
+export const HEADER_SIGNUP_HREF = '/signup/';
+
 const q = (key: string, value: string | number) => `?${key}=${encodeURIComponent(String(value))}`;
 
 /** Links the visitor pages build; the others' (apply success, employer) are in ./links.ts. */

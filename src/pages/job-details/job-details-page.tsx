@@ -7,9 +7,8 @@
 // failure shows that alert and Try again (docs/decisions/004).
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import { getAppliedStatus } from '../../api/applied-status-lazy';
 import { isApiRequestError } from '../../api/client';
-import { getJobDetail } from '../../api/job-detail';
+import { getAppliedStatus, getJobDetail } from '../../api/job-detail';
 import { JobDetailsView } from '../../components/job/job-details-view';
 import { Alert } from '../../components/ui/alert/alert';
 import { Button, LinkButton } from '../../components/ui/button/button';

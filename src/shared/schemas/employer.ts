@@ -5,7 +5,6 @@ import * as z from 'zod/mini';
 import { APPLICATION_STATUSES } from '../constants';
 import { MESSAGES as M } from '../messages';
 import { optionalText, requiredText } from './fields';
-import { ApplicationStatusSchema } from './status';
 
 /** Success `message` values of the organisation calls (the client checks them). */
 export const EMPLOYER_API_MESSAGES = {
@@ -156,6 +155,9 @@ export const OrgJobResponseSchema = z.object({ job: OrgJobSchema });
 
 export const JobPostedResponseSchema = z.object({ message: z.string(), id: z.number() });
 export const JobOpenResponseSchema = z.object({ message: z.string(), open: z.boolean() });
+
+/** An application's status, for the requests and forms that carry one. */
+export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
 
 export const ApplicantSchema = z.object({
   id: z.number(),

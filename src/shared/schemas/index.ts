@@ -10,4 +10,3 @@ export * from './lookups';
 export * from './org';
 export * from './paging';
 export * from './profile';
-export * from './status';

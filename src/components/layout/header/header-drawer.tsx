@@ -1,9 +1,9 @@
 // The narrow-screen drawer (SPEC 2): the theme toggle and Sign up / Sign in, on the right.
+import { HEADER_SIGNIN_HREF, HEADER_SIGNUP_HREF } from '../../../config/paths';
 import { LinkButton } from '../../ui/button/button';
 import { Drawer } from '../../ui/drawer/drawer';
 import { AccentPicker, ThemeToggle } from '../theme-controls/theme-controls';
 import styles from './header-drawer.module.css';
-import { HEADER_SIGNIN_HREF, HEADER_SIGNUP_HREF } from './header-links';
 
 export default function HeaderDrawer({
   open,

@@ -3,6 +3,7 @@
 // right-side drawer with the theme toggle and Sign up / Sign in.
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
+import { HEADER_SIGNIN_HREF, HEADER_SIGNUP_HREF } from '../../../config/paths';
 import { BRAND } from '../../../shared/texts/shell';
 import { authState } from '../../../state/auth';
 import { useSnapshot } from '../../../state/use-snapshot';
@@ -10,7 +11,6 @@ import { IconButton, LinkButton } from '../../ui/button/button';
 import { MenuIcon } from '../../ui/icons/icons';
 import { AccentPicker, ThemeToggle } from '../theme-controls/theme-controls';
 import styles from './header.module.css';
-import { HEADER_SIGNIN_HREF, HEADER_SIGNUP_HREF } from './header-links';
 
 // Kept out of the first-visit bundle (issue 8): the account menu loads only for a signed-in
 // user, the drawer when the menu button is first pointed at, focused or pressed.
