@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app/app';
 import { primeFirstScreen } from './app/first-load';
-import { preloadPage } from './app/routes';
+import { preloadPage } from './lib/lazy';
 import { restoreAuth } from './state/auth';
 import { restoreMode } from './state/mode';
 import { followOtherTabs } from './state/tabs';

@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { paths } from '../config/paths';
-import { type LazyPageComponent, lazyPage } from '../lib/lazy';
+import { type LazyPageComponent, lazyPage, registerPagePreload } from '../lib/lazy';
 import { ErrorPage } from '../pages/error/error-pages';
 import { ROLE_COACH, ROLE_ORG, type Role } from '../shared/constants';
 import { ProtectedRoute } from './protected-route';
@@ -34,9 +34,6 @@ const EmployerProfilePage = lazyPage(
   () => import('../pages/employer-profile/employer-profile-page'),
 );
 
-/** The job-details chunk, for prefetching when a job card is hovered or focused (issue 8). */
-export const prefetchJobDetails = () => import('../pages/job-details/job-details-page');
-
 /**
  * Every route but '/' and the catch-all (the error screens): path, page, and the role a protected
  * page needs.
@@ -65,14 +62,11 @@ const ROUTES: readonly (readonly [string, ComponentType, Role?])[] = [
   [paths.employerProfile, EmployerProfilePage, ROLE_ORG],
 ];
 
-/**
- * Loads the page of `pathname` (src/main.tsx: before the first render over a page the server
- * sent prerendered, src/shared/first-visit-pages.ts), or nothing when its page is not lazy.
- */
-export function preloadPage(pathname: string): Promise<void> {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const page = ROUTES.find(([route]) => route === path)?.[1] as Partial<LazyPageComponent<object>>;
-  return page?.preload?.() ?? Promise.resolve();
+// Every lazy page's preload by its path, for preloadPage() (src/lib/lazy.ts): src/main.tsx
+// before the first render over a prerendered page, a job card ahead of its click.
+for (const [path, page] of ROUTES) {
+  const { preload } = page as Partial<LazyPageComponent<object>>;
+  if (preload) registerPagePreload(path, preload);
 }
 
 export function AppRoutes() {

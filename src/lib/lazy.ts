@@ -78,3 +78,23 @@ export function lazyPage<P extends Record<string, any> = object>(
     );
   return LazyPage;
 }
+
+/**
+ * Each lazy page's preload by its route path. src/app/routes.tsx registers them, so that what
+ * sits below the app (a job card) can load a page's chunk without importing the routes.
+ */
+const pagePreloads = new Map<string, () => Promise<void>>();
+
+export function registerPagePreload(path: string, preload: () => Promise<void>): void {
+  pagePreloads.set(path, preload);
+}
+
+/**
+ * Loads the page of `pathname` (src/main.tsx: before the first render over a page the server
+ * sent prerendered, src/shared/first-visit-pages.ts; a job card: ahead of its click), or nothing
+ * when its page is not lazy. Never rejects: a failed load is left to the render.
+ */
+export function preloadPage(pathname: string): Promise<void> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return pagePreloads.get(path)?.() ?? Promise.resolve();
+}

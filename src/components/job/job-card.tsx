@@ -2,12 +2,12 @@
 // organisation, location and role type, salary and 'Date Posted {date}'. The job name is a real
 // link to /jobdetails?jobId={id} stretched over the whole card (so the card is one click target
 // and one tab stop, modifier-click opens a new tab), and hovering, touching or focusing it
-// prefetches the job-details chunk (issue 8; the browser loads a module once).
+// prefetches the job-details chunk (issue 8; the routes register it in src/lib/lazy.ts).
 // JobCardSkeleton has the card's exact size, so a loading list does not shift.
 import { Link } from 'wouter';
-import { prefetchJobDetails } from '../../app/routes';
-import { to } from '../../config/paths';
+import { paths, to } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
+import { preloadPage } from '../../lib/lazy';
 import type { JobSummary } from '../../shared/schemas';
 import { BROWSE_TEXTS } from '../../shared/texts/browse';
 import { Skeleton } from '../ui/skeleton/skeleton';
@@ -15,7 +15,7 @@ import styles from './job-card.module.css';
 
 /** Loads the job-details page chunk ahead of the click (a failure is left to the click's load). */
 const prefetch = () => {
-  prefetchJobDetails().catch(() => undefined);
+  void preloadPage(paths.jobDetails);
 };
 
 export function JobCard({ job }: { job: JobSummary }) {
