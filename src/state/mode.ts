@@ -11,6 +11,10 @@ export type Theme = 'light' | 'dark';
 export const ACCENT_COLORS = ['teal', 'blue', 'violet', 'orange', 'green'] as const;
 export type AccentColor = (typeof ACCENT_COLORS)[number];
 
+/** A colour's name as shown: its key, capitalised ('teal': 'Teal', 'default': 'Default'). */
+export const colorName = (color: AccentColor | 'default') =>
+  color[0].toUpperCase() + color.slice(1);
+
 /** `value` when it names an accent of the palette, else null (the default accent). */
 const accentColor = (value: unknown): AccentColor | null =>
   (ACCENT_COLORS as readonly unknown[]).includes(value) ? (value as AccentColor) : null;

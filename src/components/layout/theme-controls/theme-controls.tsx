@@ -1,7 +1,7 @@
 // The header's mode controls: the light/dark toggle (sun/moon) and the accent palette picker
 // (a disclosure holding a native radio group: arrows move, Escape closes and returns focus).
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { type AccentColor, effectiveTheme, modeState, toggleTheme } from '../../../state/mode';
+import { colorName, effectiveTheme, modeState, toggleTheme } from '../../../state/mode';
 import { useSnapshot } from '../../../state/use-snapshot';
 import { IconButton } from '../../ui/button/button';
 import { MoonIcon, SunIcon } from '../../ui/icons/icons';
@@ -17,10 +17,6 @@ export function ThemeToggle() {
     </IconButton>
   );
 }
-
-/** A colour's name as shown: its key, capitalised ('teal': 'Teal', 'default': 'Default'). */
-export const colorName = (color: AccentColor | 'default') =>
-  color[0].toUpperCase() + color.slice(1);
 
 // The palette itself loads when it is first opened (issue 8: a first visit never shows it).
 const AccentPanel = lazy(() => import('./accent-panel'));
