@@ -11,7 +11,6 @@ import { BackToRoles } from '../../components/employer/back-to-roles';
 import styles from '../../components/employer/employer.module.css';
 import { LoadError } from '../../components/employer/load-error';
 import { EMPLOYER_TEXTS as T } from '../../components/employer/texts';
-import { useLoad } from '../../components/employer/use-load';
 import { Button, LinkButton } from '../../components/ui/button/button';
 import { Select } from '../../components/ui/select/select';
 import { Skeleton } from '../../components/ui/skeleton/skeleton';
@@ -19,6 +18,7 @@ import { to } from '../../config/links';
 import { saveBlob } from '../../lib/download-file';
 import { formatDate } from '../../lib/format-date';
 import { usePageTitle } from '../../lib/title';
+import { useLoad } from '../../lib/use-load';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import type { Applicant } from '../../shared/schemas';
@@ -120,7 +120,7 @@ function ApplicantCard({
 
 export default function EmployerApplicantsPage() {
   const params = useParams<{ id: string }>();
-  const [state, retry, update] = useLoad(
+  const state = useLoad(
     (signal) => listApplicants(params.id, { signal, mainLoad: true }),
     [params.id],
   );
@@ -128,7 +128,7 @@ export default function EmployerApplicantsPage() {
   usePageTitle(job ? `${T.applicantsTitle}: ${job.name}` : T.applicantsTitle);
 
   const onStatus = (id: number, status: ApplicationStatus, changedOn: string) =>
-    update((data) => ({
+    state.update((data) => ({
       ...data,
       list: data.list.map((a) => (a.id === id ? { ...a, status, statusChangedOn: changedOn } : a)),
     }));
@@ -155,7 +155,7 @@ export default function EmployerApplicantsPage() {
         </div>
       )}
       {state.status === 'error' && (
-        <LoadError detail={failureDetail(state.error, T.loadFailed)} onRetry={retry} />
+        <LoadError detail={failureDetail(state.error, T.loadFailed)} onRetry={state.retry} />
       )}
       {state.status === 'success' && state.data.list.length === 0 && (
         <p className={styles.empty}>{T.noApplicants}</p>

@@ -12,7 +12,6 @@ import { BackToRoles } from '../../components/employer/back-to-roles';
 import styles from '../../components/employer/employer.module.css';
 import { LoadError } from '../../components/employer/load-error';
 import { EMPLOYER_TEXTS as T } from '../../components/employer/texts';
-import { useLoad } from '../../components/employer/use-load';
 import { JobDetailsView } from '../../components/job/job-details-view';
 import { RichTextEditor } from '../../components/rich-text-editor/rich-text-editor';
 import { Alert } from '../../components/ui/alert/alert';
@@ -28,6 +27,7 @@ import { paths } from '../../config/paths';
 import { useForm } from '../../lib/form';
 import { navigateTo } from '../../lib/navigation';
 import { usePageTitle } from '../../lib/title';
+import { useLoad } from '../../lib/use-load';
 import { ROLE_TYPES } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import { JobFormSchema, type OrgJob } from '../../shared/schemas';
@@ -315,8 +315,8 @@ export default function EmployerJobEditPage() {
   const id = params.id ?? null;
   const editing = id !== null;
   usePageTitle(editing ? T.editRoleTitle : T.newRoleTitle);
-  const [lookups, retryLookups] = useLoad(loadLookups, []);
-  const [job, retryJob, updateJobState] = useLoad<OrgJob | null>(
+  const lookups = useLoad(loadLookups, []);
+  const job = useLoad<OrgJob | null>(
     (signal) => (id ? getOrgJob(id, { signal, mainLoad: true }) : Promise.resolve(null)),
     [id],
   );
@@ -346,8 +346,8 @@ export default function EmployerJobEditPage() {
         <LoadError
           detail={job.status === 'error' ? failureDetail(job.error, T.loadFailed) : T.loadFailed}
           onRetry={() => {
-            if (lookups.status === 'error') retryLookups();
-            if (job.status === 'error') retryJob();
+            if (lookups.status === 'error') lookups.retry();
+            if (job.status === 'error') job.retry();
           }}
         />
       )}
@@ -361,7 +361,7 @@ export default function EmployerJobEditPage() {
           key={current?.id ?? 'new'}
           job={current}
           lookups={lookups.data}
-          onOpenChange={(open) => updateJobState((j) => (j ? { ...j, open } : j))}
+          onOpenChange={(open) => job.update((j) => (j ? { ...j, open } : j))}
         />
       )}
     </div>

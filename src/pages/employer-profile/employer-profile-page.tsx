@@ -10,7 +10,6 @@ import { BackToRoles } from '../../components/employer/back-to-roles';
 import styles from '../../components/employer/employer.module.css';
 import { LoadError } from '../../components/employer/load-error';
 import { EMPLOYER_TEXTS as T } from '../../components/employer/texts';
-import { useLoad } from '../../components/employer/use-load';
 import { Alert } from '../../components/ui/alert/alert';
 import { Autocomplete } from '../../components/ui/autocomplete/autocomplete';
 import { Button } from '../../components/ui/button/button';
@@ -20,6 +19,7 @@ import { TextField } from '../../components/ui/text-field/text-field';
 import { to } from '../../config/paths';
 import { useForm } from '../../lib/form';
 import { usePageTitle } from '../../lib/title';
+import { useLoad } from '../../lib/use-load';
 import { MESSAGES } from '../../shared/messages';
 import {
   LOGO_ACCEPT,
@@ -229,7 +229,7 @@ function ProfileForm({ data }: { data: Loaded }) {
 
 export default function EmployerProfilePage() {
   usePageTitle(T.profileTitle);
-  const [state, retry] = useLoad(load, []);
+  const state = useLoad(load, []);
   return (
     <div className={styles.page}>
       <BackToRoles />
@@ -242,7 +242,7 @@ export default function EmployerProfilePage() {
           <Skeleton lines={6} />
         </div>
       )}
-      {state.status === 'error' && <LoadError onRetry={retry} />}
+      {state.status === 'error' && <LoadError onRetry={state.retry} />}
       {state.status === 'success' && (
         <div className={page.grid}>
           <ProfileForm data={state.data} />

@@ -6,13 +6,13 @@ import { listOrgJobs } from '../../api/employer';
 import styles from '../../components/employer/employer.module.css';
 import { LoadError } from '../../components/employer/load-error';
 import { EMPLOYER_TEXTS as T } from '../../components/employer/texts';
-import { useLoad } from '../../components/employer/use-load';
 import { LinkButton } from '../../components/ui/button/button';
 import { Skeleton } from '../../components/ui/skeleton/skeleton';
 import { to } from '../../config/links';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
 import { usePageTitle } from '../../lib/title';
+import { useLoad } from '../../lib/use-load';
 import { APPLICATION_STATUSES } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import type { OrgJobSummary } from '../../shared/schemas';
@@ -69,7 +69,7 @@ function RoleCard({ job }: { job: OrgJobSummary }) {
 
 export default function EmployerPage() {
   usePageTitle(T.dashboardTitle);
-  const [state, retry] = useLoad((signal) => listOrgJobs({ signal, mainLoad: true }), []);
+  const state = useLoad((signal) => listOrgJobs({ signal, mainLoad: true }), []);
 
   return (
     <div className={styles.page}>
@@ -88,7 +88,7 @@ export default function EmployerPage() {
           <Skeleton height="9rem" />
         </div>
       )}
-      {state.status === 'error' && <LoadError onRetry={retry} />}
+      {state.status === 'error' && <LoadError onRetry={state.retry} />}
       {state.data && state.data.length === 0 && <p className={styles.empty}>{T.noRoles}</p>}
       {state.data && state.data.length > 0 && (
         <ul className={page.list} aria-label={T.dashboardTitle}>
