@@ -1,8 +1,6 @@
 // A job's details: read by the job details, apply and success pages, so apart from the job
 // list's calls (./jobs.ts, which also primes this one's request on a first visit to
 // /jobdetails): the landing and job search pages' entry does not carry it (issue 8).
-
-import type { AppliedCheck } from '../shared/schemas/applied';
 import { type Job, JobDetailResponseSchema } from '../shared/schemas/job-detail';
 import { type CallOptions, request } from './client';
 import { jobDetailPath } from './jobs';
@@ -15,12 +13,3 @@ export async function getJobDetail(id: number | string, options?: CallOptions): 
   });
   return body.jobDetails[0];
 }
-
-/**
- * ./applied-status.ts's getAppliedStatus, loaded when called: the job details page asks only for
- * a signed-in coach, so its first visit (issue 8) carries neither the call nor its response check.
- */
-export const getAppliedStatus = async (
-  jobId: number | string,
-  options?: CallOptions,
-): Promise<AppliedCheck> => (await import('./applied-status')).getAppliedStatus(jobId, options);

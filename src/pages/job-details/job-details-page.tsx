@@ -7,8 +7,8 @@
 // failure shows that alert and Try again (docs/decisions/004).
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import { isApiRequestError } from '../../api/client';
-import { getAppliedStatus, getJobDetail } from '../../api/job-detail';
+import { type CallOptions, isApiRequestError } from '../../api/client';
+import { getJobDetail } from '../../api/job-detail';
 import { JobDetailsView } from '../../components/job/job-details-view';
 import { Alert } from '../../components/ui/alert/alert';
 import { Button, LinkButton } from '../../components/ui/button/button';
@@ -23,6 +23,11 @@ import { DETAILS_TEXTS } from '../../shared/texts/details';
 import { authState } from '../../state/auth';
 import { useSnapshot } from '../../state/use-snapshot';
 import styles from './job-details-page.module.css';
+
+// The applied check (api/applied-status.ts) loaded when first asked: only a signed-in coach asks,
+// so the page's first visit carries neither the call nor its response check (issue 8).
+const getAppliedStatus = async (jobId: number | string, options?: CallOptions) =>
+  (await import('../../api/applied-status')).getAppliedStatus(jobId, options);
 
 type Load =
   | { status: 'loading' }
