@@ -4,6 +4,7 @@
 
 export * from './constants-of/app';
 export * from './constants-of/content';
+export * from './constants-of/engagement';
 export * from './constants-of/forms';
 export * from './constants-of/limits';
 export * from './constants-of/paginator';

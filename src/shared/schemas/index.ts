@@ -1,3 +1,4 @@
+export * from './alerts';
 export * from './api';
 export * from './application';
 export * from './applied';
@@ -10,3 +11,4 @@ export * from './lookups';
 export * from './org';
 export * from './paging';
 export * from './profile';
+export * from './saved-jobs';

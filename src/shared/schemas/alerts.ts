@@ -1,0 +1,95 @@
+// Job alerts (issue 26, API.md part 2 "Job alerts"): requests, the alert dialog's form and every
+// response. zod/mini, read only by code that loads on demand (the dialog, /alerts,
+// /alerts/confirm).
+import * as z from 'zod/mini';
+import { ALERT_FREQUENCIES } from '../constants';
+import { EmailSchema, OpaqueTokenSchema, optionalText } from './fields';
+
+export const AlertFrequencySchema = z.enum(ALERT_FREQUENCIES, {
+  error: `Choose one of ${ALERT_FREQUENCIES.join(', ')}`,
+});
+
+/** Tag names: a list, or a comma string (API.md accepts both); blanks dropped. */
+const InterestsSchema = z.pipe(
+  z.union([z.array(z.string()), z.string()]),
+  z.transform((v: string[] | string) =>
+    (typeof v === 'string' ? v.split(',') : v).map((s) => s.trim()).filter(Boolean),
+  ),
+);
+
+/**
+ * An alert's query: the filters of GET /api/job/list (a loose object: issue 17's facets pass
+ * through to the server's own checks).
+ */
+export const AlertQuerySchema = z.looseObject({
+  title: optionalText(200),
+  orgtype: optionalText(200),
+  location: optionalText(200),
+  interests: z._default(InterestsSchema, []),
+});
+export type AlertQuery = z.input<typeof AlertQuerySchema>;
+
+/** POST /api/alerts with a coach's bearer. */
+export const AlertCreateRequestSchema = z.object({
+  query: AlertQuerySchema,
+  frequency: AlertFrequencySchema,
+});
+export type AlertCreateRequest = z.input<typeof AlertCreateRequestSchema>;
+
+/** POST /api/alerts without a bearer: double opt-in by e-mail. */
+export const VisitorAlertRequestSchema = z.object({
+  email: EmailSchema,
+  query: AlertQuerySchema,
+  frequency: AlertFrequencySchema,
+});
+export type VisitorAlertRequest = z.input<typeof VisitorAlertRequestSchema>;
+
+/** PUT /api/alerts/{id}. */
+export const AlertUpdateRequestSchema = z.object({
+  query: z.optional(AlertQuerySchema),
+  frequency: z.optional(AlertFrequencySchema),
+  paused: z.optional(z.boolean()),
+});
+export type AlertUpdateRequest = z.input<typeof AlertUpdateRequestSchema>;
+
+/** POST /api/alerts/confirm. */
+export const AlertConfirmRequestSchema = z.object({ token: OpaqueTokenSchema });
+
+/** The alert dialog: the frequency, and for a visitor the e-mail. */
+export const AlertFormSchema = z.object({ frequency: AlertFrequencySchema });
+export const VisitorAlertFormSchema = z.object({
+  email: EmailSchema,
+  frequency: AlertFrequencySchema,
+});
+
+/** A query as the server gives it back (every filter may be left out). */
+export const AlertQueryResponseSchema = z.looseObject({
+  title: z.optional(z.string()),
+  orgtype: z.optional(z.string()),
+  location: z.optional(z.string()),
+  interests: z.optional(z.array(z.string())),
+});
+export type AlertQueryResponse = z.infer<typeof AlertQueryResponseSchema>;
+
+export const JobAlertSchema = z.object({
+  id: z.number(),
+  query: AlertQueryResponseSchema,
+  frequency: AlertFrequencySchema,
+  paused: z.boolean(),
+  createdAt: z.string(),
+  lastSentAt: z.nullable(z.string()),
+});
+export type JobAlert = z.infer<typeof JobAlertSchema>;
+
+/** GET /api/alerts. */
+export const AlertListResponseSchema = z.object({ list: z.array(JobAlertSchema) });
+
+/** POST /api/alerts (coach): 201. */
+export const AlertCreatedResponseSchema = z.object({ message: z.string(), id: z.number() });
+
+/** GET /api/alerts/unsubscribe?token=. */
+export const AlertUnsubscribeInfoResponseSchema = z.object({
+  message: z.string(),
+  query: AlertQueryResponseSchema,
+  frequency: AlertFrequencySchema,
+});
