@@ -6,13 +6,14 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { XSRF_COOKIE } from '../src/shared/constants';
+import { API_ERRORS } from '../src/shared/texts/api-errors';
 import { openDb } from './db/connect';
 import { migrate, migrationFiles } from './db/migrate';
 import { createJob } from './db/queries/jobs';
 import { storedViews, unflushedViews } from './db/queries/views';
 import { createAppServer } from './http/app-server';
-import { SOMETHING_WENT_WRONG } from './middleware/error-handler';
-import { createXsrfToken, XSRF_COOKIE } from './middleware/xsrf';
+import { createXsrfToken } from './middleware/xsrf';
 import { createTestContext, type TestContext, testJob } from './test-utils';
 
 let t: TestContext;
@@ -245,7 +246,7 @@ describe('routing, errors and headers', () => {
       const res = await t.request(path);
       expect(res.status).toBe(500);
       const text = await res.text();
-      expect(JSON.parse(text)).toEqual({ message: 'Error', detail: SOMETHING_WENT_WRONG });
+      expect(JSON.parse(text)).toEqual({ message: 'Error', detail: API_ERRORS.somethingWentWrong });
       const id = res.headers.get('x-request-id');
       expect(t.logs.some((l) => l.startsWith(`error req=${id}`))).toBe(true);
     }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { parseId } from '../src/shared/ids';
+import { API_ERRORS } from '../src/shared/texts/api-errors';
 import { viewJob } from './db/queries/jobs';
 import { failureBody } from './http/errors';
 import { keepReadyAnswer } from './http/ready-answers';
@@ -87,11 +88,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.notFound((c) => {
     const path = c.req.path;
-    if (path === '/api' || path.startsWith('/api/')) return c.json(failureBody('Not found.'), 404);
+    if (path === '/api' || path.startsWith('/api/'))
+      return c.json(failureBody(API_ERRORS.notFound), 404);
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      return c.json(failureBody('Method not allowed.'), 405);
+      return c.json(failureBody(API_ERRORS.methodNotAllowed), 405);
     }
-    return c.text('Not found', 404);
+    return c.text(API_ERRORS.notFoundText, 404);
   });
   app.onError(errorHandler(deps));
   return app;

@@ -1,6 +1,7 @@
 // Shared by the account routes (auth, user, reset-password): the clock as ISO text, links into
 // the app and the mails they send. Owned by server-platform.
 import type { Context } from 'hono';
+import { MAIL_TEXTS } from '../../src/shared/texts/mail';
 import type { AppDeps, AppEnv } from '../types';
 import type { MailMessage } from '../work/mail';
 
@@ -29,8 +30,8 @@ export function confirmationMail(
   const link = appLink(deps, '/confirm-account', { token });
   return {
     to,
-    subject: 'Confirm your Touchline account',
-    text: `Hello ${firstName},\n\nWelcome to Touchline. Confirm your e-mail address by opening this link within one hour:\n\n${link}\n\nIf you did not create this account, ignore this message.\n`,
+    subject: MAIL_TEXTS.confirmSubject,
+    text: MAIL_TEXTS.confirmText(firstName, link),
   };
 }
 
@@ -43,7 +44,7 @@ export function resetMail(
   const link = appLink(deps, '/reset-password', { resetPasswordToken: token });
   return {
     to,
-    subject: 'Reset your Touchline password',
-    text: `Hello ${firstName},\n\nSomeone asked to reset the password of your Touchline account. Choose a new password by opening this link within one hour:\n\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.\n`,
+    subject: MAIL_TEXTS.resetSubject,
+    text: MAIL_TEXTS.resetText(firstName, link),
   };
 }

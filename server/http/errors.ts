@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { API_ERRORS } from '../../src/shared/texts/api-errors';
 
 /**
  * A failure with API.md's body `{ message: 'Error', detail, fields? }`. Throw it anywhere in a
@@ -33,8 +34,7 @@ export function failure(
 
 export const badRequest = (detail: string, fields?: Record<string, string>) =>
   new ApiError(400, detail, fields);
-export const unauthorized = (detail = 'Authentication is required.') => new ApiError(401, detail);
-export const forbidden = (detail = 'You do not have permission to access this resource.') =>
-  new ApiError(403, detail);
-export const notFound = (detail = 'Not found.') => new ApiError(404, detail);
+export const unauthorized = (detail: string = API_ERRORS.authRequired) => new ApiError(401, detail);
+export const forbidden = (detail: string = API_ERRORS.forbidden) => new ApiError(403, detail);
+export const notFound = (detail: string = API_ERRORS.notFound) => new ApiError(404, detail);
 export const conflict = (detail: string) => new ApiError(409, detail);

@@ -7,8 +7,9 @@ import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { XSRF_COOKIE } from '../../src/shared/constants';
 import { createJob } from '../db/queries/jobs';
-import { createXsrfToken, isValidXsrfToken, XSRF_COOKIE } from '../middleware/xsrf';
+import { createXsrfToken, isValidXsrfToken } from '../middleware/xsrf';
 import { createTestContext, openAgain, type TestContext, testJob, waitFor } from '../test-utils';
 import { createAppServer } from './app-server';
 

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { FIRST_VISIT_PAGES } from '../../src/shared/first-visit-pages';
+import { API_ERRORS } from '../../src/shared/texts/api-errors';
 import { encodeBody, negotiateEncoding } from '../middleware/compress';
 import { etagMatches } from '../middleware/etag';
 import type { AppEnv } from '../types';
@@ -240,11 +241,12 @@ export function mountSpa(
     return indexFor;
   };
   loadIndex();
-  const notFound = (c: Context<AppEnv>) => c.text('Not found', 404);
+  const notFound = (c: Context<AppEnv>) => c.text(API_ERRORS.notFoundText, 404);
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const path = c.req.path;
-    if (path === '/api' || path.startsWith('/api/')) return c.json(failureBody('Not found.'), 404);
+    if (path === '/api' || path.startsWith('/api/'))
+      return c.json(failureBody(API_ERRORS.notFound), 404);
     const file = path === '/' || path === '/index.html' ? null : resolveFile(root, path);
     if (file) return sendFile(c, file, path.startsWith('/static/') ? IMMUTABLE : 'no-cache');
     if (path.startsWith('/static/') || extname(path) !== '') return notFound(c);

@@ -2,13 +2,9 @@ import type { Context } from 'hono';
 import type * as z from 'zod/mini';
 import { parseId } from '../../src/shared/ids';
 import { fieldErrors } from '../../src/shared/schemas';
+import { API_ERRORS } from '../../src/shared/texts/api-errors';
 import type { AppEnv } from '../types';
 import { ApiError } from './errors';
-
-export const INVALID_JSON = 'The request body is not valid JSON.';
-export const VALIDATION_FAILED = 'Some fields are not valid.';
-export const UNSUPPORTED_TYPE = 'Unsupported content type.';
-export const BODY_TOO_LARGE = 'The request body is too large.';
 
 /** Unsafe /api requests whose body must be multipart/form-data (uploads); all others JSON. */
 export function isMultipartPath(path: string): boolean {
@@ -30,12 +26,12 @@ export function assertContentType(
   expected: 'application/json' | 'multipart/form-data',
 ): void {
   if (mediaType(c.req.header('content-type')) !== expected) {
-    throw new ApiError(415, UNSUPPORTED_TYPE);
+    throw new ApiError(415, API_ERRORS.unsupportedType);
   }
 }
 
 function validationError(error: z.core.$ZodError): ApiError {
-  return new ApiError(400, VALIDATION_FAILED, fieldErrors(error));
+  return new ApiError(400, API_ERRORS.validationFailed, fieldErrors(error));
 }
 
 /** Reads the JSON body (415 for another type, 400 malformed/invalid, 413 too large). */
@@ -48,16 +44,16 @@ export async function parseJson<S extends z.ZodMiniType>(
   try {
     text = await c.req.text();
   } catch {
-    throw new ApiError(413, BODY_TOO_LARGE);
+    throw new ApiError(413, API_ERRORS.bodyTooLarge);
   }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    throw new ApiError(400, INVALID_JSON);
+    throw new ApiError(400, API_ERRORS.invalidJson);
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new ApiError(400, INVALID_JSON);
+    throw new ApiError(400, API_ERRORS.invalidJson);
   }
   const result = schema.safeParse(data);
   if (!result.success) throw validationError(result.error);

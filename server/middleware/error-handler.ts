@@ -1,18 +1,17 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { API_ERRORS } from '../../src/shared/texts/api-errors';
 import { ApiError, failureBody } from '../http/errors';
 import type { AppDeps, AppEnv } from '../types';
 
-export const SOMETHING_WENT_WRONG = 'Something went wrong.';
-
 const STATUS_DETAIL: Record<number, string> = {
-  400: 'The request is not valid.',
-  401: 'Authentication is required.',
-  403: 'You do not have permission to access this resource.',
-  404: 'Not found.',
-  405: 'Method not allowed.',
-  413: 'The request body is too large.',
-  415: 'Unsupported content type.',
+  400: API_ERRORS.requestNotValid,
+  401: API_ERRORS.authRequired,
+  403: API_ERRORS.forbidden,
+  404: API_ERRORS.notFound,
+  405: API_ERRORS.methodNotAllowed,
+  413: API_ERRORS.bodyTooLarge,
+  415: API_ERRORS.unsupportedType,
 };
 
 /**
@@ -26,11 +25,11 @@ export function errorHandler(deps: AppDeps) {
       return c.json(failureBody(err.detail, err.fields), err.status);
     }
     if (err instanceof HTTPException && err.status < 500) {
-      const detail = STATUS_DETAIL[err.status] ?? 'The request is not valid.';
+      const detail = STATUS_DETAIL[err.status] ?? API_ERRORS.requestNotValid;
       return c.json(failureBody(detail), err.status);
     }
     const message = (err?.message ?? String(err)).replace(/\s+/g, ' ').slice(0, 500);
     deps.log(`error req=${c.get('requestId') ?? '-'} ${err?.name ?? 'Error'}: ${message}`);
-    return c.json(failureBody(SOMETHING_WENT_WRONG), 500);
+    return c.json(failureBody(API_ERRORS.somethingWentWrong), 500);
   };
 }

@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_JSON_BODY_BYTES, VIDEO_HOST } from '../../src/shared/constants';
+import { API_ERRORS } from '../../src/shared/texts/api-errors';
 import { ApiError, failureBody } from '../http/errors';
-import { BODY_TOO_LARGE, isMultipartPath, mediaType, UNSUPPORTED_TYPE } from '../http/validate';
+import { isMultipartPath, mediaType } from '../http/validate';
 import { randomToken } from '../lib/crypto';
 import { requestLine } from '../lib/log';
 import type { AppDeps, AppEnv } from '../types';
@@ -102,7 +103,7 @@ export function securityHeaders(
 export const methodGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!ALLOWED_METHODS.has(c.req.method)) {
     c.header('Allow', 'GET, HEAD, POST, PUT, PATCH, DELETE');
-    return c.json(failureBody('Method not allowed.'), 405);
+    return c.json(failureBody(API_ERRORS.methodNotAllowed), 405);
   }
   await next();
 };
@@ -112,7 +113,7 @@ export function jsonBodyLimit(): MiddlewareHandler<AppEnv> {
   const limit = bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,
     onError: () => {
-      throw new ApiError(413, BODY_TOO_LARGE);
+      throw new ApiError(413, API_ERRORS.bodyTooLarge);
     },
   });
   return async (c, next) => {
@@ -133,7 +134,7 @@ export const contentTypeGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (UNSAFE.has(c.req.method) && c.req.path.startsWith('/api/')) {
     const expected = isMultipartPath(c.req.path) ? 'multipart/form-data' : 'application/json';
     if (mediaType(c.req.header('content-type')) !== expected) {
-      const refuse = () => Promise.reject(new ApiError(415, UNSUPPORTED_TYPE));
+      const refuse = () => Promise.reject(new ApiError(415, API_ERRORS.unsupportedType));
       for (const reader of BODY_READERS) Object.defineProperty(c.req, reader, { value: refuse });
     }
   }

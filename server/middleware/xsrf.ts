@@ -1,13 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { parse } from 'hono/utils/cookie';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../src/shared/constants';
+import { API_ERRORS } from '../../src/shared/texts/api-errors';
 import { ApiError } from '../http/errors';
 import { hmac, randomToken, safeEqual } from '../lib/crypto';
 import type { AppDeps, AppEnv } from '../types';
-
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
-export const XSRF_FAILED = 'The request could not be verified. Reload the page and try again.';
-export const CROSS_SITE = 'Cross-site requests are not allowed.';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const xsrfKey = (secret: string) => `xsrf:${secret}`;
@@ -88,9 +85,9 @@ export function xsrf(deps: AppDeps): MiddlewareHandler<AppEnv> {
     if (UNSAFE.has(c.req.method) && c.req.path.startsWith('/api/')) {
       const header = c.req.header(XSRF_HEADER);
       const refusal = isCrossSite(c, deps.config.publicUrl)
-        ? CROSS_SITE
+        ? API_ERRORS.crossSite
         : !cookieValid || !header || !cookie || !safeEqual(header, cookie)
-          ? XSRF_FAILED
+          ? API_ERRORS.xsrfFailed
           : null;
       if (refusal) {
         // The refusal (made by the error handler) carries the new cookie too.

@@ -38,6 +38,7 @@ import {
   OrgProfileRequestSchema,
 } from '../../src/shared/schemas';
 import { API_ERRORS } from '../../src/shared/texts/api-errors';
+import { MAIL_TEXTS } from '../../src/shared/texts/mail';
 import { tx } from '../db/connect';
 import { listApplicants, setApplicationStatus } from '../db/queries/applicants';
 import {
@@ -55,7 +56,7 @@ import {
   updateOrgJob,
 } from '../db/queries/roles';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
-import { assertContentType, parseJson, pathId, VALIDATION_FAILED } from '../http/validate';
+import { assertContentType, parseJson, pathId } from '../http/validate';
 import { sanitizeSvgLogo } from '../lib/svg';
 import { CONTENT_TYPES, cleanFileName, detectImageType, withTypeExtension } from '../lib/uploads';
 import { requireAuth, requireRole } from '../middleware/require-auth';
@@ -66,7 +67,8 @@ import { queueMail } from '../work/mail';
 const ENVELOPE_BYTES = 16 * 1024;
 
 function lookupFailure(e: unknown): never {
-  if (e instanceof LookupError) throw badRequest(VALIDATION_FAILED, { [e.field]: e.message });
+  if (e instanceof LookupError)
+    throw badRequest(API_ERRORS.validationFailed, { [e.field]: e.message });
   throw e;
 }
 
@@ -153,15 +155,14 @@ export function employerRoutes(deps: AppDeps): Hono<AppEnv> {
         const link = `${deps.config.publicUrl.replace(/\/+$/, '')}/jobsapplied`;
         const mail = {
           to: changed.coachEmail,
-          subject: `Your application for ${changed.jobName}: ${changed.status}`,
-          text: [
-            `Hello ${changed.coachFirstName},`,
-            '',
-            `${changed.organisation} has updated your application for ${changed.jobName}.`,
-            `New status: ${changed.status}`,
-            '',
-            `See all your applications: ${link}`,
-          ].join('\n'),
+          subject: MAIL_TEXTS.statusSubject(changed.jobName, changed.status),
+          text: MAIL_TEXTS.statusText({
+            firstName: changed.coachFirstName,
+            organisation: changed.organisation,
+            jobName: changed.jobName,
+            status: changed.status,
+            link,
+          }),
         };
         await queueMail(t, mail, at, deps.work);
       }
@@ -213,10 +214,11 @@ export function employerRoutes(deps: AppDeps): Hono<AppEnv> {
         if (e instanceof ApiError) throw e;
         if (e instanceof Error && /limit|too large/i.test(e.message))
           throw new ApiError(413, API_ERRORS.logoTooLarge);
-        throw badRequest(VALIDATION_FAILED, { _: 'The upload could not be read.' });
+        throw badRequest(API_ERRORS.validationFailed, { _: API_ERRORS.uploadUnreadable });
       }
       const file = form.logo;
-      if (!(file instanceof File)) throw badRequest(VALIDATION_FAILED, { logo: MESSAGES.required });
+      if (!(file instanceof File))
+        throw badRequest(API_ERRORS.validationFailed, { logo: MESSAGES.required });
       if (file.size > MAX_LOGO_BYTES) throw new ApiError(413, API_ERRORS.logoTooLarge);
       const raw = new Uint8Array(await file.arrayBuffer());
       const image = detectImageType(raw);

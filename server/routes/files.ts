@@ -77,7 +77,7 @@ async function readForm(c: Context<AppEnv>, tooLargeDetail: TooLarge) {
     // A truncated or malformed multipart body, or the limit tripping inside the parser.
     if (e instanceof Error && /limit|too large/i.test(e.message))
       throw new ApiError(413, tooLargeDetail);
-    throw badRequest(API_ERRORS.validationFailed, { _: 'The upload could not be read.' });
+    throw badRequest(API_ERRORS.validationFailed, { _: API_ERRORS.uploadUnreadable });
   }
 }
 

@@ -18,7 +18,7 @@ import { API_ERRORS } from '../../src/shared/texts/api-errors';
 import { jobListVersion } from '../db/changes';
 import { viewJob } from '../db/queries/jobs';
 import { ApiError, notFound } from '../http/errors';
-import { parseQuery, pathId, VALIDATION_FAILED } from '../http/validate';
+import { parseQuery, pathId } from '../http/validate';
 import { jobListText } from '../lib/search';
 import { cacheableJsonText, cachedGet } from '../middleware/etag';
 import type { AppDeps, AppEnv } from '../types';
@@ -72,7 +72,7 @@ export function jobRoutes(deps: AppDeps): Hono<AppEnv> {
     const q = parseQuery(c, JobListQuerySchema);
     const interests = splitList(q.interests || q.sport);
     if (interests.length > MAX_INTERESTS) {
-      throw new ApiError(400, VALIDATION_FAILED, {
+      throw new ApiError(400, API_ERRORS.validationFailed, {
         interests: `Choose at most ${MAX_INTERESTS} interests`,
       });
     }

@@ -3,7 +3,7 @@
 import type { JobSearchParams } from '../lib/search-params';
 import { JOB_SEARCH_DEFAULT_SIZE } from '../shared/constants';
 import { type JobListResponse, JobListResponseSchema } from '../shared/schemas/jobs';
-import { API_SUCCESS } from '../shared/texts/api-success';
+import { API_SUCCESS } from '../shared/texts/browse';
 import { type CallOptions, primeGet, request } from './client';
 
 export type JobListParams = {

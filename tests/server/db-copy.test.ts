@@ -18,7 +18,6 @@ import { JWT_SECRET_KEY, sharedSecret } from '../../server/db/queries/meta';
 import { flushViews } from '../../server/db/queries/views';
 import type { TableName } from '../../server/db/schema';
 import { pdfBytes } from '../../server/lib/uploads.test-fixtures';
-import { XSRF_COOKIE, XSRF_HEADER } from '../../server/middleware/xsrf';
 import { describePgUrl, dropSchema, withSchema } from '../../server/scripts/db-target';
 import {
   createTestContext,
@@ -29,6 +28,7 @@ import {
   testDatabase,
   testSchemaName,
 } from '../../server/test-utils';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../src/shared/constants';
 
 const run = promisify(execFile);
 

@@ -15,6 +15,7 @@ import {
   TEST_PASSWORD,
   testSchemaName,
 } from '../../server/test-utils';
+import { API_ERRORS } from '../../src/shared/texts/api-errors';
 import { Client } from '../security/lib/http';
 import {
   HIGH_LIMITS,
@@ -116,7 +117,7 @@ class CuttableProxy {
   }
 }
 
-const SOMETHING_WENT_WRONG = { message: 'Error', detail: 'Something went wrong.' };
+const SOMETHING_WENT_WRONG = { message: 'Error', detail: API_ERRORS.somethingWentWrong };
 const LATEST_MS = 10_000;
 const word = () =>
   `zq${randomBytes(5)

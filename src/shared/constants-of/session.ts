@@ -14,5 +14,9 @@ export const STORAGE_KEYS = {
 } as const;
 export const MODE_STORAGE_KEY = 'mode';
 
+// The XSRF cookie the server sets and the header an unsafe call echoes it in (API.md).
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
 // Access tokens are refreshed when they have less than this left (API.md: they live 15 minutes).
 export const TOKEN_REFRESH_MARGIN_S = 60;

@@ -6,9 +6,12 @@ export const API_ERRORS = {
   validationFailed: 'Some fields are not valid.',
   unsupportedType: 'Unsupported content type.',
   bodyTooLarge: 'The request body is too large.',
+  requestNotValid: 'The request is not valid.',
   notFound: 'Not found.',
   methodNotAllowed: 'Method not allowed.',
   somethingWentWrong: 'Something went wrong.',
+  /** The plain-text body of a 404 outside /api (a missing static file). */
+  notFoundText: 'Not found',
   xsrfFailed: 'The request could not be verified. Reload the page and try again.',
   crossSite: 'Cross-site requests are not allowed.',
   tooMany: 'Too many attempts. Please try again later.',
@@ -42,6 +45,7 @@ export const API_ERRORS = {
   cannotWithdraw: 'This application is already being processed and cannot be withdrawn.',
   invalidApplicationId: 'The application id must be a positive whole number.',
   // files
+  uploadUnreadable: 'The upload could not be read.',
   fileTooLarge: 'The file is larger than 5 MB.',
   pictureTooLarge: 'The picture is larger than 1 MB.',
   logoTooLarge: 'The logo is larger than 1 MB.',

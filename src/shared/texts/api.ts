@@ -1,4 +1,4 @@
-import { API_SUCCESS } from './api-success';
+import { API_SUCCESS } from './browse';
 
 // Success `message` values the API returns (SPEC 7 and API.md). The client checks them.
 export const API_MESSAGES = {

@@ -4,6 +4,12 @@
 // page's (./details.ts) and the search hero's with the landing page's (./search.ts). Part of
 // MESSAGES (../messages.ts); copied from SPEC.md character for character.
 
+/**
+ * The `message` of a successful list or lookup answer (SPEC 7). Here, not in ./api.ts: the visitor
+ * pages check it on every job list and carry no other API message. Part of API_MESSAGES.
+ */
+export const API_SUCCESS = 'Success';
+
 export const BROWSE_TEXTS = {
   rolesForYou: 'Roles for you',
   noRolesFound: 'No Roles Found.',
