@@ -1,6 +1,7 @@
 // The shape builders only lazily loaded schemas use (applications, organisations, the applied
-// check), beside the ones of ./shape.ts that a first visit reads: kept out of the entry (issue 8).
-// Import `* as s` from here to have both.
+// check), beside the ones of ./shape.ts that a first visit reads. Import `* as s` from here to
+// have both. A file of its own because ./shape.ts is in every first visit's entry, which would
+// then carry these too (decision 008 says why; the cost is in docs/benchmarks.md).
 import { type Fields, type Flat, fail, type ObjectShape, object, type Shape, shape } from './shape';
 
 export * from './shape';

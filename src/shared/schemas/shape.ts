@@ -1,11 +1,15 @@
 // Shape checks for the API responses a first visit reads (jobs, lookups): the subset of zod/mini
 // they need (object, array, string, number, boolean, optional, a minimum length) in a few hundred
-// bytes, so the landing, job search and job details pages carry no zod at all (issue 8: zod/mini's
-// shared chunk alone was 8.6 KB gz). nullable, enum and extend, which only lazily loaded schemas
-// use, are in ./shape-more.ts. Same surface as a zod schema for the callers: `parse` throws,
-// `safeParse` gives {success, data} or {success: false, error.issues} with the path of the first
-// mismatch. Objects keep only their declared keys, like z.object. Forms and requests keep zod/mini
-// (their messages and transforms live there).
+// bytes, so the landing, job search and job details pages carry no zod at all (decision 008; what
+// zod/mini cost: docs/benchmarks.md). Same surface as a zod schema for the callers: `parse`
+// throws, `safeParse` gives {success, data} or {success: false, error.issues} with the path of
+// the first mismatch. Objects keep only their declared keys, like z.object. Forms and requests
+// keep zod/mini (their messages and transforms live there).
+//
+// Why nullable, enumOf and extend are in ./shape-more.ts, not here: a module's code goes into one
+// chunk, and this one is in every first visit's entry, so those three (which only lazily loaded
+// schemas use) would be carried by every first visit (decision 008; the cost: docs/benchmarks.md,
+// "Figures behind the code's comments").
 
 export type ShapeIssue = { path: PropertyKey[]; message: string };
 
