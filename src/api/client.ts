@@ -1,44 +1,32 @@
-// The only caller of fetch (STYLE.md "Data"). Sends and accepts JSON, carries the XSRF cookie as
-// X-XSRF-TOKEN on unsafe methods, adds the bearer token when one is stored, has no timeout, and
+// Calls the API (STYLE.md "Data"): sends through transport.ts, the only caller of fetch, and
 // treats 2xx as success. A non-2xx status, a `message` other than the expected one, a body that
 // fails its schema or a network failure all throw ApiRequestError; nothing here crashes on a
 // non-JSON body. Uploads with progress go through XMLHttpRequest (fetch reports no upload
 // progress) with the same headers and the same handling.
-// What a first visit (signed out, GETs only) never runs loads on demand (issue 8): the XSRF
-// cookie handling for unsafe methods (xsrf.ts), the 401 session refresh and sign-out
-// (session-recovery.ts, which also has logoutRequest) and the upload transport (upload-xhr.ts).
-// Each is imported as `import(...).then((m) => m.f(...))`: a destructured `await import()` makes
-// the bundler wrap it in a function that re-exports what is named (bytes in the entry).
+// The 401 session refresh and sign-out (session-recovery.ts) load on demand with the first 401 of
+// a signed-in call (issue 8: a first visit is signed out); like the transport's own parts, it
+// imports nothing back.
 import { navigateTo } from '../lib/navigation';
-import { buildSearch } from '../lib/search-params';
 import { authState } from '../state/auth';
+import {
+  ApiRequestError,
+  buildUrl,
+  methodOf,
+  parseBody,
+  type QueryValue,
+  type RawResponse,
+  resetTransport,
+  type SendOptions,
+  send,
+} from './transport';
 
-export type ApiErrorKind = 'http' | 'message' | 'parse' | 'network';
-
-export class ApiRequestError extends Error {
-  declare readonly status: number;
-  declare readonly detail: string;
-  declare readonly kind: ApiErrorKind;
-  declare readonly fields: Record<string, string>;
-  /** The parsed body (JSON value or text), when there was one. */
-  declare readonly body?: unknown;
-
-  constructor(init: {
-    status: number;
-    detail: string;
-    kind: ApiErrorKind;
-    fields?: Record<string, string>;
-    body?: unknown;
-  }) {
-    super(init.detail);
-    this.name = 'ApiRequestError';
-    Object.assign(this, { fields: {} }, init);
-  }
-}
-
-export function isApiRequestError(error: unknown): error is ApiRequestError {
-  return error instanceof ApiRequestError;
-}
+export {
+  type ApiErrorKind,
+  ApiRequestError,
+  buildUrl,
+  isApiRequestError,
+  type RawResponse,
+} from './transport';
 
 /**
  * What parses a 2xx body: a zod/mini schema or a shape check (src/shared/schemas/shape.ts, which
@@ -52,115 +40,18 @@ export type ResponseSchema<T> = {
     | { success: false; error: { issues: readonly { path: readonly PropertyKey[] }[] } };
 };
 
-type QueryValue = string | number | boolean | readonly string[] | null | undefined;
-
-export type RequestOptions<T> = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: Record<string, QueryValue>;
-  json?: unknown;
-  formData?: FormData;
+export type RequestOptions<T> = SendOptions & {
   /** Parses the 2xx body; without one the body is returned as is. */
   schema?: ResponseSchema<T>;
   /** The success `message` the call must answer (SPEC 7: a mismatch is a failure). */
   expectMessage?: string;
-  signal?: AbortSignal;
-  /** Upload progress in percent (0-100); switches the transport to XMLHttpRequest. */
-  onUploadProgress?: (percent: number) => void;
   /** The page's main load: a 5xx sends the user to /500. */
   mainLoad?: boolean;
-  /** Send the bearer token when stored (default true). */
-  auth?: boolean;
   /** On 401 for a signed-in user, refresh once and retry (default true). */
   retryOn401?: boolean;
   /** On 403 go to /403 (default true). */
   redirectOn403?: boolean;
 };
-
-/** Resets of the in-flight state (shared refresh, XSRF priming) of the modules loaded on demand. */
-const resets: (() => void)[] = [];
-
-/** For xsrf.ts and session-recovery.ts: registers what resetClient() forgets. */
-export function onClientReset(reset: () => void): void {
-  resets.push(reset);
-}
-
-/**
- * `path` with `query` as its query string (lib/search-params.ts's buildSearch: empty values, null
- * and undefined left out; a list as 'a,b').
- */
-export function buildUrl(path: string, query: Record<string, QueryValue> = {}): string {
-  return `${path}${buildSearch(query)}`;
-}
-
-export type RawResponse = { status: number; statusText: string; text: string };
-
-export function parseBody(text: string): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-/** The method: as given, else POST with a body and GET without. */
-const methodOf = (options: RequestOptions<unknown>) =>
-  options.method ?? (options.json !== undefined || options.formData ? 'POST' : 'GET');
-
-/** One HTTP exchange, without request()'s status handling (session-recovery.ts refreshes with it). */
-export async function send<T>(path: string, options: RequestOptions<T>): Promise<RawResponse> {
-  const method = methodOf(options);
-  const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };
-  let body: BodyInit | null = null;
-  if (options.formData) {
-    body = options.formData; // the browser sets multipart/form-data with its boundary
-  } else if (options.json !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  }
-  const url = buildUrl(path, options.query);
-  try {
-    if (method !== 'GET') {
-      // Only unsafe methods need the XSRF cookie: its code loads with the first one (a chunk
-      // that cannot load is a network failure, like the request itself).
-      const xsrf = await import('./xsrf').then((m) => m.ensureXsrfToken());
-      if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
-    }
-    if (options.auth !== false && authState.token) {
-      headers.Authorization = `Bearer ${authState.token}`;
-    }
-    if (options.onUploadProgress) {
-      // Only uploads need XMLHttpRequest (progress): its code loads when a file is picked.
-      const { onUploadProgress } = options;
-      return await import('./upload-xhr').then((m) =>
-        m.sendWithXhr(
-          url,
-          method,
-          headers,
-          body as XMLHttpRequestBodyInit | null,
-          onUploadProgress,
-          options.signal,
-        ),
-      );
-    }
-    const response = await fetch(url, {
-      method,
-      headers,
-      body,
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
-    const text = await response.text().catch(() => '');
-    return { status: response.status, statusText: response.statusText, text };
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiRequestError({
-      status: 0,
-      kind: 'network',
-      detail: 'The server could not be reached. Check your connection and try again.',
-    });
-  }
-}
 
 export function failureFromBody(
   status: number,
@@ -183,10 +74,6 @@ export function failureFromBody(
   return new ApiRequestError({ status, kind: 'http', detail, fields, body });
 }
 
-/**
- * Calls the API. Resolves with the schema-parsed 2xx body; throws ApiRequestError otherwise
- * (and AbortError when `signal` aborts).
- */
 // ---- GETs started before their page asks (the first screen's main load: src/app/first-load.ts) ----
 
 type Primed = { token: string | null; at: number; response: Promise<RawResponse> };
@@ -229,6 +116,10 @@ function takePrimed<T>(path: string, options: RequestOptions<T>): Promise<RawRes
   });
 }
 
+/**
+ * Calls the API. Resolves with the schema-parsed 2xx body; throws ApiRequestError otherwise
+ * (and AbortError when `signal` aborts).
+ */
 export async function request<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
@@ -296,7 +187,7 @@ export async function request<T = unknown>(
 /** For tests: forget any in-flight refresh or XSRF priming. */
 export function resetClient(): void {
   primed.clear();
-  for (const reset of resets) reset();
+  resetTransport();
 }
 
 /** The per-call options an endpoint function accepts from its caller. */

@@ -3,8 +3,9 @@
 
 import { navigateTo } from '../lib/navigation';
 import { authState } from '../state/auth';
-import { ApiRequestError, type CallOptions, failureFromBody, parseBody } from './client';
+import { type CallOptions, failureFromBody } from './client';
 import { refreshSession, signOutToSignIn } from './session-recovery';
+import { ApiRequestError, parseBody } from './transport';
 
 /** A downloaded file: its bytes and the name from Content-Disposition (when it gave one). */
 export type DownloadedFile = { blob: Blob; fileName: string | null };

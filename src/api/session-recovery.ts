@@ -1,13 +1,14 @@
 // What a signed-in session needs when its access token is refused (API.md: try the refresh token
 // once, then sign out) and the logout call. Loaded by client.ts only when a 401 answers a
 // signed-in call, and by the signed-in parts that use it (issue 8: a first visit is signed out).
+// It sends through transport.ts and imports nothing of client.ts, which loads it.
 import { currentLocation, navigateTo } from '../lib/navigation';
 import { signInPathFor } from '../lib/return-path';
 import { STORAGE_KEYS } from '../shared/constants';
 import { authState, restoreAuth } from '../state/auth';
 import { setTokens, signOut } from '../state/auth-actions';
 import { readStored } from '../state/persist';
-import { onClientReset, parseBody, request, send } from './client';
+import { onClientReset, parseBody, send } from './transport';
 
 /**
  * A token refresh the network does not answer in this time fails (the client has no other
@@ -80,12 +81,11 @@ export function refreshSession(): Promise<boolean> {
  */
 export function logoutRequest(refreshToken: string | null): void {
   if (!refreshToken) return;
-  request('/api/logout', {
+  // Sent without request()'s status handling: no refresh on 401, no /403, no /500.
+  send('/api/logout', {
     method: 'POST',
     json: { refresh_token: refreshToken },
     auth: false,
-    retryOn401: false,
-    redirectOn403: false,
   }).catch(() => undefined);
 }
 

@@ -1,7 +1,6 @@
 // Uploads with progress go through XMLHttpRequest (fetch reports no upload progress), with the
-// headers request() built. Loaded by client.ts only when an upload starts (issue 8: the first
-// visit uploads nothing).
-import type { RawResponse } from './client';
+// headers send() built. Loaded by transport.ts only when an upload starts (issue 8: the first
+// visit uploads nothing); it imports nothing back (its answer is transport.ts's RawResponse).
 
 export function sendWithXhr(
   url: string,
@@ -10,7 +9,7 @@ export function sendWithXhr(
   body: XMLHttpRequestBodyInit | null,
   onUploadProgress: (percent: number) => void,
   signal?: AbortSignal,
-): Promise<RawResponse> {
+): Promise<{ status: number; statusText: string; text: string }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url, true);

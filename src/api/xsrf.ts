@@ -1,7 +1,6 @@
 // The XSRF cookie for unsafe methods (POST/PUT/PATCH/DELETE): read, and primed with one shared GET
-// when it is missing. Loaded by client.ts only when an unsafe call is sent (issue 8: a first
-// visit sends GETs only).
-import { onClientReset } from './client';
+// when it is missing. Loaded by transport.ts only when an unsafe call is sent (issue 8: a first
+// visit sends GETs only); it imports nothing back.
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 /** A cheap GET that makes the server set the XSRF cookie (it sets it on any response). */
@@ -23,9 +22,11 @@ export function readCookie(name: string): string | null {
 }
 
 let xsrfPriming: Promise<void> | null = null;
-onClientReset(() => {
+
+/** For tests (resetClient()): forget an in-flight priming. */
+export function resetXsrf(): void {
   xsrfPriming = null;
-});
+}
 
 /** Makes sure the XSRF cookie exists before an unsafe call (one shared GET when it does not). */
 export async function ensureXsrfToken(): Promise<string | null> {
