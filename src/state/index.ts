@@ -1,20 +1,9 @@
-import { restoreAuth } from './auth';
+// Every store back to its initial value: tests/setup.ts calls it after each test. Components and
+// pages import each store from its own module (./auth.ts, ./mode.ts ...).
 import { resetAuth } from './auth-actions';
-import { resetMode, restoreMode } from './mode';
+import { resetMode } from './mode';
 import { resetPaging } from './paging';
 import { resetSnackbars } from './snackbar';
-
-export * from './auth';
-export * from './auth-actions';
-export * from './mode';
-export * from './paging';
-export * from './snackbar';
-
-/** Reads every store back from local storage (app start). */
-export function restoreState(): void {
-  restoreAuth();
-  restoreMode();
-}
 
 /** Every store back to its initial value (tests). */
 export function resetAllStores(): void {

@@ -1,2 +1,0 @@
-export * from './search-hero';
-export * from './use-search-lookups';
