@@ -22,7 +22,6 @@ import type { MiddlewareHandler } from 'hono';
 import { randomToken } from '../lib/crypto';
 import { requestLine } from '../lib/log';
 import { xsrfCookieFor } from '../middleware/xsrf';
-import type { AppDeps, AppEnv } from '../types';
 
 /** Which answer of a URL: the 200 per content coding, or the 304 of a matching validator. */
 export type ReadySlot = 'br' | 'gzip' | 'identity' | '304';
@@ -97,8 +96,18 @@ export function recordAnswer(
   return { status, headerList: Object.entries(headers).flat(), body: status === 200 ? body : null };
 }
 
+/**
+ * What this module uses of the app's dependencies and Hono environment (server/types.ts's
+ * AppDeps and AppEnv have them; types.ts imports this module's types, so not the other way).
+ */
+type ListenerDeps = {
+  config: { publicUrl: string; jwtSecret: string };
+  log: (line: string) => void;
+};
+type KeepAnswerEnv = { Variables: { keepAnswer: KeepAnswer | undefined } };
+
 /** Outermost middleware: lets the cache that answered record the final response. */
-export const keepReadyAnswer: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const keepReadyAnswer: MiddlewareHandler<KeepAnswerEnv> = async (c, next) => {
   await next();
   c.get('keepAnswer')?.(c.res);
 };
@@ -138,7 +147,7 @@ function readHeaders(raw: string[]): ReadyRequest | null {
  * Nothing is written before the answer is certain: a throw falls back to Hono untouched.
  */
 export function readyListener(
-  deps: AppDeps,
+  deps: ListenerDeps,
   ready: ReadyAnswers,
   fallback: RequestListener,
 ): RequestListener {
