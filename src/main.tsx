@@ -11,9 +11,9 @@ import { restoreAuth } from './state/auth';
 import { restoreMode } from './state/mode';
 import { followOtherTabs } from './state/tabs';
 // What all three first-visit pages (landing, job search, job details) share goes with the entry:
-// as a chunk of its own it was one more request and ~350 B more gzip on each, since a small file
-// compresses worse than the same code in a large one (issue 8, decision 009). Other pages load
-// it with the entry too.
+// as a chunk of its own it was one more request and more gzip on each, since a small file
+// compresses worse than the same code in a large one (issue 8, decision 009; the figure:
+// docs/benchmarks.md). Other pages load it with the entry too.
 import './components/ui/alert/alert';
 import './components/ui/skeleton/skeleton';
 import './lib/format-date';

@@ -84,9 +84,9 @@ const endTurn = () => {
 
 /**
  * PRAGMA data_version (it moves when another connection commits), read at most once per
- * database per event-loop turn: the pragma opens a read transaction (10-20 µs on a large WAL
- * database) and a list request needs the version two or three times. A request sees every
- * other process's commit made before its turn began.
+ * database per event-loop turn: the pragma opens a read transaction (its cost on a large WAL
+ * database: docs/benchmarks.md) and a list request needs the version two or three times. A
+ * request sees every other process's commit made before its turn began.
  */
 function sqliteDataVersion(db: Database, s: State): number {
   if (!turnEnding) {

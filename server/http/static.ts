@@ -82,9 +82,9 @@ export function deferEntry(html: string): string {
 
 /**
  * One index.html variant, ready to send: compressed once at start-up (at the effort of the
- * build's static files), since a prerendered page is 13-15 KB of HTML (3-4 KB compressed: the
- * first round trip of a slow connection carries it whole), and with an ETag per encoding so a
- * repeat visit revalidates with a 304 instead of downloading it again.
+ * build's static files), since a prerendered page is more HTML than the first round trip of a
+ * slow connection carries, and compressed it fits (docs/benchmarks.md); with an ETag per
+ * encoding so a repeat visit revalidates with a 304 instead of downloading it again.
  */
 export type IndexPage = { html: string; tag: string; br: Uint8Array; gzip: Uint8Array };
 

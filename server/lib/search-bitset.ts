@@ -81,11 +81,11 @@ const or = (out: Bits, a: Bits, b: Bits): Bits => {
 
 /**
  * The keyword part of a search, in one pass over the words (a pass per term and operation
- * before: 190 µs of a distinct search's ~760 in the server, 2026-11-27): within `filter`, the
- * jobs matching every term in the title go to `title`, those matching every term anywhere but
- * not all in the title to `rest`. Returns [title count, rest count]. A term's title matches are
- * among its matches anywhere (the name is one of the searched columns); `t` is taken within
- * `a` all the same, so `title` and `rest` never overlap.
+ * before, a good part of a distinct search's time in the server: docs/benchmarks.md): within
+ * `filter`, the jobs matching every term in the title go to `title`, those matching every term
+ * anywhere but not all in the title to `rest`. Returns [title count, rest count]. A term's
+ * title matches are among its matches anywhere (the name is one of the searched columns); `t`
+ * is taken within `a` all the same, so `title` and `rest` never overlap.
  */
 export function matchTerms(
   filter: Bits,

@@ -61,11 +61,11 @@ function negotiate(header: string): Encoding | null {
 /**
  * How hard to compress: `fast` (brotli quality 1, gzip level 1) for a body made for one request
  * (a cache miss, an uncached answer), `best` (brotli quality 5, gzip level 6) for one kept and
- * sent again. Measured on 5.7 KB job lists (docs/benchmarks.md, 2026-11-26 21:00): brotli q1
- * 25 us, q3 47 us, q5 92 us in a tight loop, for 0.255, 0.232 and 0.213 of the JSON; in the
- * server, where the encoder's tables are not in the CPU's cache, q1 instead of q3 took about
- * 15 % off a distinct search request. `max` (brotli 11, gzip 9, as the build's static files)
- * for a body compressed once when the server starts (index.html).
+ * sent again. On job lists, each brotli quality up from 1 costs far more time than the bytes
+ * it saves, and in the server, where the encoder's tables are not in the CPU's cache, q1 instead
+ * of q3 made a distinct search request clearly faster (docs/benchmarks.md). `max` (brotli 11,
+ * gzip 9, as the build's static files) for a body compressed once when the server starts
+ * (index.html).
  */
 export type Effort = 'fast' | 'best' | 'max';
 

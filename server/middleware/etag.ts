@@ -220,8 +220,8 @@ export function cachedGet(options: CachedGetOptions): MiddlewareHandler<AppEnv> 
     const contentType = res.headers.get('Content-Type') ?? '';
     if (res.status !== 200 || !/^application\/json\b/i.test(contentType)) return;
     // The route's JSON text when it kept it (cacheableJson), else read back from the response
-    // (which turns the server's light response into a full one with a body stream: about 30 µs
-    // of a cache miss's 500 on this machine).
+    // (which turns the server's light response into a full one with a body stream, a measurable
+    // part of a cache miss: docs/benchmarks.md).
     const kept = c.get('jsonAnswer');
     let body: Uint8Array;
     if (kept && kept.res === res) {

@@ -1,7 +1,7 @@
 // Dates as '12 Nov 2026' (the en-AU short form), computed in UTC so the same ISO string shows the
 // same day on every machine and in every test. Written out rather than with Intl.DateTimeFormat:
 // making that formatter (its locale data) was most of the entry's evaluation time on a first
-// visit (about 35 ms of a 41 ms task on the Lighthouse host, four times that on its phone).
+// visit (docs/benchmarks.md, Lighthouse's earlier runs).
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 
 /** '2026-11-12T08:00:00Z' -> '12 Nov 2026'; '' for nothing; an unparseable value as given. */

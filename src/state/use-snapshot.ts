@@ -1,7 +1,8 @@
 // The React binding of the stores: valtio's vanilla proxies read through useSyncExternalStore.
-// valtio's own useSnapshot tracks which properties a render read (proxy-compare, ~1 KB gz on the
-// first visit); these stores are small and change rarely, so re-rendering the few subscribers on
-// any change costs nothing and keeps the first visit lean (issue 8).
+// valtio's own useSnapshot tracks which properties a render read (proxy-compare, which the first
+// visit would carry: docs/benchmarks.md); these stores are small and change rarely, so
+// re-rendering the few subscribers on any change costs nothing and keeps the first visit lean
+// (issue 8).
 import { useCallback, useSyncExternalStore } from 'react';
 import { type Snapshot, snapshot, subscribe } from 'valtio/vanilla';
 

@@ -109,10 +109,10 @@ export async function runScenarios(base: string, helloBase: string): Promise<Row
   if (want('search distinct')) {
     // A server in steady state has read the bitsets of its vocabulary: ask each keyword word
     // and each filter value alone once first (page 1; these queries are then never asked
-    // again). Without it the run measured the index's first read of each word as well (up to
-    // ~50 ms each for common words at 100,000 jobs, all other requests waiting): in a run of
-    // this scenario alone, the first second or so (p99.9 375-650 ms, max ~1.1 s); in a full
-    // run, the earlier scenarios had read most of them. docs/benchmarks.md gives both.
+    // again). Without it the run measured the index's first read of each word as well (slow
+    // for common words on a large board, all other requests waiting): in a run of this scenario
+    // alone, the first second or so; in a full run, the earlier scenarios had read most of them.
+    // docs/benchmarks.md gives the figures of both.
     const blank: Query = { keyword: '', orgType: '', location: '', interests: [], page: 1 };
     const vocabulary: Query[] = [
       ...KEYWORDS.map((k) => ({ ...blank, keyword: k })),
