@@ -12,7 +12,15 @@ export const DIST = path.join(ROOT, 'dist');
 export const DIST_INDEX = path.join(DIST, 'index.html');
 
 /** Inputs of the app build: a newer file in any of them makes dist/ stale. */
-const BUILD_INPUTS = ['src', 'styles', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const BUILD_INPUTS = [
+  'src',
+  'styles',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'build',
+  'package.json',
+];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;

@@ -117,7 +117,7 @@ browserTest(
     );
     assert.equal(before.length, 1, `index.html links one style sheet: ${before.join(', ')}`);
     // It comes first in <head>, before any script: the inline start-up script waits for it, so
-    // the page is never laid out unstyled (vite.config.ts, styleSheetFirst).
+    // the page is never laid out unstyled (build/style-sheet-first.ts).
     const headOrder = await page.evaluate(() =>
       [...document.head.querySelectorAll('link[rel="stylesheet"], script')].map((e) => e.tagName),
     );
