@@ -145,6 +145,44 @@ export interface Schema {
     failed_at: number | null;
     created_at: number;
   };
+  /** A coach's saved roles (migrations 007): server/db/queries/saved-jobs.ts. */
+  saved_jobs: { user_id: number; job_id: number; saved_on: string };
+  /** The first time each role became public, in commit order (migrations 007). */
+  job_publications: {
+    seq: number;
+    job_id: number;
+    public_at: number;
+    matched_at: number | null;
+  };
+  /** Job alerts (migrations 007): server/db/queries/alerts.ts. */
+  job_alerts: {
+    id: Generated<number>;
+    user_id: number | null;
+    email: string | null;
+    email_key: string | null;
+    query: string;
+    plan: string;
+    terms: string;
+    frequency: 'instant' | 'daily' | 'weekly';
+    paused: Generated<number>;
+    confirmed: Generated<number>;
+    created_at: number;
+    last_sent_at: number | null;
+    watermark: number;
+    due_from: number | null;
+    next_due: number | null;
+    token_nonce: string;
+  };
+  /** The active instant alerts by match key (migrations 007). */
+  alert_keys: { key: string; alert_id: number; terms: string };
+  /** A visitor's alert confirmation tokens, hashed, single use. */
+  alert_tokens: {
+    token_hash: string;
+    alert_id: number;
+    expires_at: number;
+    used_at: number | null;
+    created_at: number;
+  };
   schema_migrations: { version: number; name: string; applied_at: string };
 }
 

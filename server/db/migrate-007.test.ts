@@ -1,0 +1,174 @@
+// Migration 007 (saved jobs and job alerts) on each engine: the new tables and their columns,
+// and a board made before it upgraded: its open roles count as public long ago (never new to an
+// alert), its closed ones become new the first time they open.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Sqlite from 'better-sqlite3';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterEach, describe, expect, test } from 'vitest';
+import { TEST_DATABASE_URL, TEST_ENGINE, testDatabase, testSchemaName } from '../test-utils';
+import { type Database, openDb } from './connect';
+import { migrationFiles } from './migrate';
+import { setJobOpen } from './queries/jobs';
+
+const NEW_TABLES: Record<string, string[]> = {
+  saved_jobs: ['job_id', 'saved_on', 'user_id'],
+  job_publications: ['job_id', 'matched_at', 'public_at', 'seq'],
+  job_alerts: [
+    'confirmed',
+    'created_at',
+    'due_from',
+    'email',
+    'email_key',
+    'frequency',
+    'id',
+    'last_sent_at',
+    'next_due',
+    'paused',
+    'plan',
+    'query',
+    'terms',
+    'token_nonce',
+    'user_id',
+    'watermark',
+  ],
+  alert_keys: ['alert_id', 'key', 'terms'],
+  alert_tokens: ['alert_id', 'created_at', 'expires_at', 'token_hash', 'used_at'],
+};
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0)) await c();
+});
+
+async function columns(db: Database, schema: string | null) {
+  const rows =
+    db.engine === 'sqlite'
+      ? await sql<{ t: string; c: string }>`SELECT m.name AS t, p.name AS c
+          FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.type = 'table'`.execute(
+          db.q,
+        )
+      : await sql<{ t: string; c: string }>`SELECT table_name AS t, column_name AS c
+          FROM information_schema.columns WHERE table_schema = ${schema}`.execute(db.q);
+  const out = new Map<string, string[]>();
+  for (const r of rows.rows) out.set(r.t, [...(out.get(r.t) ?? []), r.c].sort());
+  return out;
+}
+
+const SEED_SQL = `
+  INSERT INTO org_types (id, type) VALUES (1, 'Club');
+  INSERT INTO states (id, name, code) VALUES (1, 'New South Wales', 'NSW');
+  INSERT INTO cities (id, name, state_id) VALUES (1, 'Sydney', 1);
+  INSERT INTO organisations (id, name, org_type_id, city_id, created_at)
+    VALUES (1, 'Harbour FC', 1, 1, 'then');
+  INSERT INTO jobs (id, org_id, name, city_id, min_level, role_type, categories, salary,
+      description, subject, skills, desired_skills, date_posted, is_open, created_at, updated_at)
+    VALUES
+    (1, 1, 'Head Coach', 1, 'Any', 'Casual', 'Coaching', '$1', '<p>x</p>', '', '', '',
+      '2026-11-01T00:00:00.000Z', 1, 'then', '2026-11-01T00:00:00.000Z'),
+    (2, 1, 'Closed Coach', 1, 'Any', 'Casual', 'Coaching', '$1', '<p>x</p>', '', '', '',
+      '2026-11-02T00:00:00.000Z', 0, 'then', '2026-11-02T00:00:00.000Z');`;
+
+/** A database of the test engine as migrations 001-006 left it, holding two roles. */
+async function databaseAt006(): Promise<Database> {
+  const dir = mkdtempSync(join(tmpdir(), 'touchline-migrate-'));
+  const older = migrationFiles(TEST_ENGINE).filter((m) => m.version <= 6);
+  const record =
+    'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)';
+  if (TEST_ENGINE === 'sqlite') {
+    const raw = new Sqlite(join(dir, 'touchline.db'));
+    raw.exec(record);
+    for (const m of older) {
+      raw.exec(m.sql);
+      raw.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(m.version, m.name, 'then');
+    }
+    raw.exec(SEED_SQL);
+    raw.close();
+    const db = await openDb({ dataDir: dir });
+    cleanups.push(async () => {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+    return db;
+  }
+  const schema = testSchemaName();
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(`CREATE SCHEMA ${schema}; SET search_path TO ${schema}`);
+    await client.query(record);
+    for (const m of older) {
+      await client.query(m.sql);
+      await client.query('INSERT INTO schema_migrations VALUES ($1, $2, $3)', [
+        m.version,
+        m.name,
+        'then',
+      ]);
+    }
+    await client.query(SEED_SQL);
+  } finally {
+    await client.end();
+  }
+  const db = await openDb({ dataDir: dir, databaseUrl: TEST_DATABASE_URL, schema, poolSize: 2 });
+  cleanups.push(async () => {
+    await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(db.q);
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return db;
+}
+
+describe(`migration 007 (${TEST_ENGINE})`, () => {
+  test('makes the saved-jobs and alert tables with the same columns on both engines', async () => {
+    const t = await testDatabase();
+    cleanups.push(t.close);
+    const byTable = await columns(t.db, t.schema);
+    for (const [table, expected] of Object.entries(NEW_TABLES)) {
+      expect(byTable.get(table), table).toEqual(expected);
+    }
+  });
+
+  test('an older board: its open roles are public long ago, a closed one is new once it opens', async () => {
+    const db = await databaseAt006();
+    const rows = await db.q.selectFrom('job_publications').selectAll().orderBy('seq').execute();
+    // Role 1 was open: public before any alert existed, and never matched again.
+    expect(rows).toEqual([{ seq: 1, job_id: 1, public_at: 0, matched_at: 0 }]);
+    await setJobOpen(db, 2, true, '2026-12-01T00:00:00.000Z');
+    const after = await db.q.selectFrom('job_publications').selectAll().orderBy('seq').execute();
+    expect(after[1]).toEqual({
+      seq: 2,
+      job_id: 2,
+      public_at: Date.parse('2026-12-01T00:00:00.000Z'),
+      matched_at: null,
+    });
+    // Closing and opening it again does not make it new a second time.
+    await setJobOpen(db, 2, false, '2026-12-02T00:00:00.000Z');
+    await setJobOpen(db, 2, true, '2026-12-03T00:00:00.000Z');
+    expect(await db.q.selectFrom('job_publications').select('seq').execute()).toHaveLength(2);
+  });
+
+  test('an alert names a coach or an address, never both or neither', async () => {
+    const t = await testDatabase();
+    cleanups.push(t.close);
+    const alert = (over: { user_id?: number | null; email?: string | null }) =>
+      t.db.q
+        .insertInto('job_alerts')
+        .values({
+          user_id: null,
+          email: null,
+          query: '{}',
+          plan: '[]',
+          terms: '',
+          frequency: 'daily',
+          created_at: 0,
+          watermark: 0,
+          token_nonce: 'n',
+          ...over,
+        })
+        .execute();
+    await expect(alert({})).rejects.toThrow();
+    await expect(alert({ email: 'a@example.com' })).resolves.toBeDefined();
+  });
+});
