@@ -1,0 +1,28 @@
+// The organisation screens' own texts (issue 10; SPEC.md shows no organisation screens, so these
+// are not SPEC texts). Success snackbars follow SPEC 8's habit of a final full stop.
+export const EMPLOYER_TEXTS = {
+  dashboardTitle: 'Your roles',
+  postRole: 'Post a role',
+  newRoleTitle: 'Post a role',
+  editRoleTitle: 'Edit role',
+  applicantsTitle: 'Applicants',
+  profileTitle: 'Organisation page',
+  noRoles: 'You have not posted any roles yet.',
+  noApplicants: 'No applications yet.',
+  open: 'Open',
+  closed: 'Closed',
+  closeRole: 'Close role',
+  reopenRole: 'Reopen role',
+  roleClosed: 'Role closed. It no longer appears in search.',
+  roleReopened: 'Role reopened. It appears in search again.',
+  rolePosted: 'Role Posted Successfully.',
+  roleUpdated: 'Role Updated Successfully.',
+  statusUpdated: 'Status Updated Successfully.',
+  orgUpdated: 'Organisation Updated Successfully.',
+  logoUploaded: 'Logo uploaded Successfully.',
+  logoFailed: 'Unable to upload Logo',
+  downloadFailed: 'The file could not be downloaded.',
+  loadFailed: 'This page could not be loaded.',
+  retry: 'Try again',
+  applicants: (n: number) => (n === 1 ? '1 applicant' : `${n} applicants`),
+} as const;
