@@ -16,7 +16,7 @@ import { STORAGE_KEYS } from '../shared/constants';
 import { authState } from '../state/auth';
 import { forgotPassword } from './auth';
 import { ApiRequestError, buildUrl, primeGet, request } from './client';
-import { uploadResume } from './files';
+import { downloadFile, uploadResume } from './files';
 import { getJobDetail } from './job-detail';
 import { listJobs, primeJobDetail } from './jobs';
 import { getLoggedInUser } from './user';
@@ -233,6 +233,59 @@ describe('upload with progress', () => {
     const error = await failureOf(uploadResume(file, { onUploadProgress: () => undefined }));
     expect(error).toMatchObject({ kind: 'http', status: 415 });
     expect(error.detail).toMatch(/PDF, DOC or DOCX/);
+  });
+});
+
+describe('downloads (the same request path, the body as bytes)', () => {
+  it('answers the bytes and the Content-Disposition name, with Accept */* and the bearer token', async () => {
+    signInAs('coach');
+    const seen = recordRequests('/api/file/7');
+    server.use(
+      http.get(
+        '/api/file/7',
+        () =>
+          new HttpResponse('%PDF-1.4 bytes', {
+            headers: {
+              'Content-Type': 'application/pdf',
+              'Content-Disposition': "attachment; filename*=UTF-8''Casey%20CV.pdf",
+            },
+          }),
+      ),
+    );
+    const file = await downloadFile(7);
+    expect(file.fileName).toBe('Casey CV.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.4 bytes');
+    expect(seen[0].headers.get('accept')).toBe('*/*');
+    expect(seen[0].headers.get('authorization')).toMatch(/^Bearer /);
+  });
+
+  it('a 401 refreshes the session once and retries with the new token', async () => {
+    signInAs('coach', { tokenExpiresInS: -10 });
+    const oldToken = authState.token;
+    const refreshes = recordRequests('/api/token/refresh');
+    const seen = recordRequests('/api/file/7');
+    server.use(
+      http.get('/api/file/7', ({ request }) =>
+        request.headers.get('authorization') === `Bearer ${oldToken}`
+          ? HttpResponse.json({ detail: 'Please sign in.' }, { status: 401 })
+          : new HttpResponse('bytes'),
+      ),
+    );
+    const file = await downloadFile(7);
+    expect(await file.blob.text()).toBe('bytes');
+    expect(file.fileName).toBeNull();
+    expect(refreshes).toHaveLength(1);
+    expect(seen).toHaveLength(2);
+    expect(seen[1].headers.get('authorization')).toBe(`Bearer ${authState.token}`);
+  });
+
+  it('a 403 is an http failure with the server detail and sends the user to /403', async () => {
+    const visits = captureNavigation();
+    signInAs('coach');
+    mockError('get', '/api/file/7', 403, 'Not your file.');
+    const error = await failureOf(downloadFile(7));
+    expect(error).toMatchObject({ kind: 'http', status: 403, detail: 'Not your file.' });
+    expect(visits).toEqual([{ to: '/403', replace: true }]);
   });
 });
 

@@ -2,7 +2,8 @@
 // treats 2xx as success. A non-2xx status, a `message` other than the expected one, a body that
 // fails its schema or a network failure all throw ApiRequestError; nothing here crashes on a
 // non-JSON body. Uploads with progress go through XMLHttpRequest (fetch reports no upload
-// progress) with the same headers and the same handling.
+// progress) and downloads (`unread`: the 2xx response itself, its bytes read by the caller) go
+// through the same path, with the same headers and the same handling.
 // The 401 session refresh and sign-out (session-recovery.ts) load on demand with the first 401 of
 // a signed-in call (issue 8: a first visit is signed out); like the transport's own parts, it
 // imports nothing back.
@@ -152,6 +153,8 @@ export async function request<T = unknown>(
     }
     throw failureFromBody(raw.status, raw.statusText, body);
   }
+  // A download (`unread`): the caller reads the bytes.
+  if (raw.response) return raw.response as T;
 
   if (options.expectMessage !== undefined) {
     const message =

@@ -51,6 +51,8 @@ export type SendOptions = {
   onUploadProgress?: (percent: number) => void;
   /** Send the bearer token when stored (default true). */
   auth?: boolean;
+  /** A download: a 2xx body is left unread for the caller (its bytes, api/files.ts). */
+  unread?: boolean;
 };
 
 /** Resets of the in-flight state (shared refresh) of the modules loaded on demand. */
@@ -78,7 +80,13 @@ export function buildUrl(path: string, query: Record<string, QueryValue> = {}): 
   return `${path}${buildSearch(query)}`;
 }
 
-export type RawResponse = { status: number; statusText: string; text: string };
+export type RawResponse = {
+  status: number;
+  statusText: string;
+  text: string;
+  /** With `unread`: the 2xx response, its body not read. */
+  response?: Response;
+};
 
 export function parseBody(text: string): unknown {
   if (!text) return null;
@@ -96,7 +104,9 @@ export const methodOf = (options: SendOptions) =>
 /** One HTTP exchange, without request()'s status handling (session-recovery.ts refreshes with it). */
 export async function send(path: string, options: SendOptions): Promise<RawResponse> {
   const method = methodOf(options);
-  const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };
+  const headers: Record<string, string> = {
+    Accept: options.unread ? '*/*' : 'application/json, text/plain, */*',
+  };
   let body: BodyInit | null = null;
   if (options.formData) {
     body = options.formData; // the browser sets multipart/form-data with its boundary
@@ -139,8 +149,10 @@ export async function send(path: string, options: SendOptions): Promise<RawRespo
       credentials: 'same-origin',
       signal: options.signal,
     });
+    const { status, statusText } = response;
+    if (options.unread && response.ok) return { status, statusText, text: '', response };
     const text = await response.text().catch(() => '');
-    return { status: response.status, statusText: response.statusText, text };
+    return { status, statusText, text };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiRequestError({
