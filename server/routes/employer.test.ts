@@ -6,7 +6,6 @@ import {
   ApiFailureSchema,
   ApplicantsResponseSchema,
   AppliedCheckResponseSchema,
-  EMPLOYER_API_MESSAGES as EM,
   JobListResponseSchema,
   JobPostedResponseSchema,
   LogoUploadResponseSchema,
@@ -16,6 +15,7 @@ import {
   OrgProfileResponseSchema,
   StatusUpdatedResponseSchema,
 } from '../../src/shared/schemas';
+import { EMPLOYER_API_MESSAGES as EM } from '../../src/shared/texts/employer';
 import { docBytes, pdfBytes, pngBytes } from '../lib/uploads.test-fixtures';
 import { createTestContext, type TestContext } from '../test-utils';
 

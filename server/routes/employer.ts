@@ -31,13 +31,13 @@ import { ROLE_ORG } from '../../src/shared/constants';
 import { MESSAGES } from '../../src/shared/messages';
 import {
   ApplicationStatusRequestSchema,
-  EMPLOYER_API_MESSAGES as EM,
   JobRequestSchema,
   JobStatusRequestSchema,
   MAX_LOGO_BYTES,
   OrgProfileRequestSchema,
 } from '../../src/shared/schemas';
 import { API_ERRORS } from '../../src/shared/texts/api-errors';
+import { EMPLOYER_API_MESSAGES as EM } from '../../src/shared/texts/employer';
 import { MAIL_TEXTS } from '../../src/shared/texts/mail';
 import { tx } from '../db/connect';
 import { listApplicants, setApplicationStatus } from '../db/queries/applicants';

@@ -12,7 +12,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { JOB_SEARCH_DEFAULT_SIZE } from '../../src/shared/constants';
-import { API_MESSAGES } from '../../src/shared/messages';
+import { API_MESSAGES, MESSAGES } from '../../src/shared/messages';
 import { parsePage, parsePageSize, QueryText } from '../../src/shared/schemas';
 import { API_ERRORS } from '../../src/shared/texts/api-errors';
 import { jobListVersion } from '../db/changes';
@@ -28,7 +28,7 @@ export const MAX_INTERESTS = 50;
 const InterestList = z._default(
   z
     .string()
-    .check(z.maxLength(MAX_INTERESTS * 61, { error: `Choose at most ${MAX_INTERESTS} interests` })),
+    .check(z.maxLength(MAX_INTERESTS * 61, { error: MESSAGES.atMostInterests(MAX_INTERESTS) })),
   '',
 );
 
@@ -39,7 +39,7 @@ const JobListQuerySchema = z.object({
   interests: InterestList,
   sport: InterestList,
   orgId: z._default(
-    z.string().check(z.regex(/^(\d{1,15})?$/, { error: 'Must be a positive whole number' })),
+    z.string().check(z.regex(/^(\d{1,15})?$/, { error: MESSAGES.wholeNumber })),
     '',
   ),
   page: z.optional(z.string()),
@@ -73,7 +73,7 @@ export function jobRoutes(deps: AppDeps): Hono<AppEnv> {
     const interests = splitList(q.interests || q.sport);
     if (interests.length > MAX_INTERESTS) {
       throw new ApiError(400, API_ERRORS.validationFailed, {
-        interests: `Choose at most ${MAX_INTERESTS} interests`,
+        interests: MESSAGES.atMostInterests(MAX_INTERESTS),
       });
     }
     const orgId = q.orgId ? Number(q.orgId) : undefined;

@@ -10,6 +10,7 @@
  */
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
+import { MESSAGES } from '../../src/shared/messages';
 import { jobListVersion } from '../db/changes';
 import { listCities, listOrgTypes, listSports, listStates, listTags } from '../db/queries/lookups';
 import { parseQuery } from '../http/validate';
@@ -18,7 +19,7 @@ import type { AppDeps, AppEnv } from '../types';
 
 const CityQuerySchema = z.object({
   stateId: z._default(
-    z.string().check(z.regex(/^(\d{1,9})?$/, { error: 'Must be a positive whole number' })),
+    z.string().check(z.regex(/^(\d{1,9})?$/, { error: MESSAGES.wholeNumber })),
     '',
   ),
 });

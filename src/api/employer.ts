@@ -3,7 +3,6 @@ import type { ApplicationStatus } from '../shared/constants';
 import { MessageResponseSchema } from '../shared/schemas/api';
 import {
   ApplicantsResponseSchema,
-  EMPLOYER_API_MESSAGES as EM,
   JobOpenResponseSchema,
   JobPostedResponseSchema,
   type JobRequest,
@@ -17,6 +16,7 @@ import {
   OrgProfileResponseSchema,
   StatusUpdatedResponseSchema,
 } from '../shared/schemas/employer';
+import { EMPLOYER_API_MESSAGES as EM } from '../shared/texts/employer';
 import { type CallOptions, request } from './client';
 
 const jobPath = (id: number | string) => `/api/org/jobs/${encodeURIComponent(String(id))}`;

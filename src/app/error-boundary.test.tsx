@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { allowConsoleError } from '../../tests/console';
 import { lazyPage } from '../lib/lazy';
 import { MESSAGES } from '../shared/messages';
-import { CHUNK_ERROR_MESSAGE, RouteErrorBoundary } from './error-boundary';
+import { CHUNK_ERROR_MESSAGE } from '../shared/texts/shell';
+import { RouteErrorBoundary } from './error-boundary';
 
 function Boom(): never {
   throw new Error('render failed');

@@ -6,13 +6,10 @@ import { Component, type ReactNode } from 'react';
 import { ErrorHero } from '../components/layout/error-hero/error-hero';
 import { Button } from '../components/ui/button/button';
 import { isChunkLoadError, retryFailedChunks } from '../lib/lazy';
-import { ERROR_SCREENS, SHELL_TEXTS } from '../shared/texts/shell';
+import { CHUNK_ERROR_MESSAGE, ERROR_SCREENS, SHELL_TEXTS } from '../shared/texts/shell';
 
 type Props = { resetKey: string; children: ReactNode };
 type State = { error: unknown; key: string };
-
-export const CHUNK_ERROR_MESSAGE =
-  'A part of the page could not be loaded. Check your connection and try again.';
 
 export class RouteErrorBoundary extends Component<Props, State> {
   state: State = { error: null, key: this.props.resetKey };

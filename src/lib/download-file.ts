@@ -2,10 +2,8 @@
 // in the account menu, and an applicant's files on the employer side. Shared so each screen
 // saves a blob the same way; it lives in their lazy chunks, never in the first visit.
 import { downloadFile } from '../api/files';
+import { ACCOUNT_TEXTS } from '../shared/texts/account';
 import { showSnackbar } from '../state/snackbar';
-
-/** The snackbar when a download of one's own file fails. */
-export const DOWNLOAD_FAILED_TEXT = 'Unable to download the file.';
 
 /**
  * Saves a blob under a file name: an object URL clicked through a temporary link, revoked a
@@ -25,7 +23,7 @@ export function saveBlob(blob: Blob, fileName: string): void {
 
 /**
  * Downloads the caller's own file `id` (GET /api/file/{id} with the bearer token) and saves it
- * under the server's name, else `fallbackName`. A failure shows DOWNLOAD_FAILED_TEXT as an error
+ * under the server's name, else `fallbackName`. A failure shows ACCOUNT_TEXTS.downloadFailed as an error
  * snackbar; resolves either way (true when saved).
  */
 export async function downloadOwnFile(id: number, fallbackName: string): Promise<boolean> {
@@ -34,7 +32,7 @@ export async function downloadOwnFile(id: number, fallbackName: string): Promise
     saveBlob(file.blob, file.fileName ?? fallbackName);
     return true;
   } catch {
-    showSnackbar(DOWNLOAD_FAILED_TEXT, 'error');
+    showSnackbar(ACCOUNT_TEXTS.downloadFailed, 'error');
     return false;
   }
 }

@@ -26,6 +26,18 @@ export const MESSAGES = {
   // API.md additions to the password rule
   passwordTooLong: 'Must be at most 128 characters',
   passwordTooCommon: 'This password is too common',
+  // Field messages of the other rules (the forms' and the requests' schemas)
+  mustBeText: 'Must be text',
+  atMostChars: (max: number) => `Must be at most ${max} characters`,
+  wholeNumber: 'Must be a positive whole number',
+  invalidToken: 'Invalid token',
+  mustBeTrueOrFalse: 'Must be true or false',
+  chooseStatus: 'Choose a status from the list',
+  atMostInterests: (max: number) => `Choose at most ${max} interests`,
+  atMostTags: (max: number) => `Choose at most ${max} tags`,
+  /** The hint under a new-password field: SPEC 5's rule in plain words, before any error. */
+  passwordHint:
+    'At least 8 characters with an uppercase and a lowercase letter, a number and one of ! @ # $ % ^ & *',
 
   // SPEC 2 screens
   incorrectCredentials:
@@ -56,4 +68,14 @@ export const MESSAGES = {
   profileUpdated: 'Profile Updated Successfully.',
   interestsUpdated: 'Interests Updated Successfully.',
   passwordChanged: 'Password Changed Successfully.',
+  changePasswordTitle: 'Change Password',
+
+  // Beyond SPEC (issue 6): the upload rules, the profile picture, withdrawing an application
+  documentRule: 'Choose a PDF, DOC or DOCX file up to 5 MB.',
+  pictureRule: 'Choose a PNG or JPEG picture up to 1 MB.',
+  documentHint: 'PDF, DOC or DOCX, up to 5 MB',
+  pictureHint: 'PNG or JPEG, up to 1 MB',
+  pictureUploaded: 'Profile picture uploaded Successfully.',
+  pictureUploadFailed: 'Unable to upload Profile Picture',
+  applicationWithdrawn: 'Application Withdrawn Successfully.',
 } as const;

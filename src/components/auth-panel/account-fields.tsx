@@ -3,10 +3,10 @@
 // pair alone (reset password). Each input keeps its type, autocomplete and inputmode so that
 // password managers and phone keyboards work (issue 5).
 import type { FieldProps } from '../../lib/form';
+import { MESSAGES } from '../../shared/messages';
 import { PasswordField } from '../ui/password-field/password-field';
 import { TextField } from '../ui/text-field/text-field';
 import formStyles from './auth-form.module.css';
-import { PASSWORD_HINT } from './auth-panel';
 
 type NewPasswordName = 'password' | 'confirmPassword';
 type AccountName = 'firstName' | 'lastName' | 'mobileNumber' | 'email' | NewPasswordName;
@@ -23,7 +23,7 @@ export function NewPasswordFields({
       <PasswordField
         label={passwordLabel}
         autoComplete="new-password"
-        hint={PASSWORD_HINT}
+        hint={MESSAGES.passwordHint}
         required
         {...field('password')}
       />

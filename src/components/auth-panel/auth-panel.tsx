@@ -7,10 +7,6 @@ import { BRAND, MESSAGES } from '../../shared/messages';
 import { CheckIcon } from '../ui/icons/icons';
 import styles from './auth-panel.module.css';
 
-/** The hint under a new-password field: SPEC 5's rule in plain words, before any error. */
-export const PASSWORD_HINT =
-  'At least 8 characters with an uppercase and a lowercase letter, a number and one of ! @ # $ % ^ & *';
-
 /** The promises of SPEC 1 as a landmark beside the form. */
 export function AuthPanel({ heading = `Why join ${BRAND}?` }: { heading?: string }) {
   return (

@@ -1,8 +1,8 @@
 // The organisation screens' way back to the dashboard ('Your roles'); the arrow is decoration.
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
+import { EMPLOYER_TEXTS as T } from '../../shared/texts/employer';
 import styles from './employer.module.css';
-import { EMPLOYER_TEXTS as T } from './texts';
 
 export function BackToRoles() {
   return (

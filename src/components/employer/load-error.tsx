@@ -1,7 +1,7 @@
+import { EMPLOYER_TEXTS as T } from '../../shared/texts/employer';
 import { Alert } from '../ui/alert/alert';
 import { Button } from '../ui/button/button';
 import styles from './employer.module.css';
-import { EMPLOYER_TEXTS as T } from './texts';
 
 /** The main load failed: say so and offer a retry. */
 export function LoadError({ onRetry, detail }: { onRetry: () => void; detail?: string }) {

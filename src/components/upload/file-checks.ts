@@ -1,5 +1,6 @@
 // Browser-side checks before an upload (the server checks again, by content: API.md "Uploads").
 import { MAX_PICTURE_BYTES, MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '../../shared/constants';
+import { MESSAGES } from '../../shared/messages';
 
 const DOCUMENT_TYPES = new Set([
   'application/pdf',
@@ -8,12 +9,6 @@ const DOCUMENT_TYPES = new Set([
 ]);
 const PICTURE_TYPES = new Set(['image/png', 'image/jpeg']);
 const PICTURE_EXTENSIONS = ['png', 'jpg', 'jpeg'];
-
-export const DOCUMENT_RULE = 'Choose a PDF, DOC or DOCX file up to 5 MB.';
-export const PICTURE_RULE = 'Choose a PNG or JPEG picture up to 1 MB.';
-export const DOCUMENT_HINT = 'PDF, DOC or DOCX, up to 5 MB';
-export const PICTURE_HINT = 'PNG or JPEG, up to 1 MB';
-export const PICTURE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 
 function extension(name: string): string {
   const dot = name.lastIndexOf('.');
@@ -47,7 +42,7 @@ export function checkDocument(file: File): string | null {
     DOCUMENT_TYPES,
     MAX_UPLOAD_BYTES,
     'a PDF, DOC or DOCX file',
-    DOCUMENT_RULE,
+    MESSAGES.documentRule,
   );
 }
 
@@ -59,6 +54,6 @@ export function checkPicture(file: File): string | null {
     PICTURE_TYPES,
     MAX_PICTURE_BYTES,
     'a PNG or JPEG picture',
-    PICTURE_RULE,
+    MESSAGES.pictureRule,
   );
 }

@@ -10,7 +10,7 @@ import { AddressFields, NameFields } from '../../components/location/person-fiel
 import { Button } from '../../components/ui/button/button';
 import { Checkbox } from '../../components/ui/checkbox/checkbox';
 import { TextField } from '../../components/ui/text-field/text-field';
-import { checkDocument, DOCUMENT_HINT } from '../../components/upload/file-checks';
+import { checkDocument } from '../../components/upload/file-checks';
 import { FileUpload } from '../../components/upload/file-upload';
 import { to } from '../../config/links';
 import { useForm } from '../../lib/form';
@@ -146,7 +146,7 @@ export function ApplyForm({
         label="Resume"
         name="resume"
         accept={UPLOAD_ACCEPT}
-        hint={DOCUMENT_HINT}
+        hint={MESSAGES.documentHint}
         required
         check={checkDocument}
         upload={async (file, options) => {
@@ -162,7 +162,7 @@ export function ApplyForm({
         label="Cover letter"
         name="cv"
         accept={UPLOAD_ACCEPT}
-        hint={DOCUMENT_HINT}
+        hint={MESSAGES.documentHint}
         required
         check={checkDocument}
         upload={async (file, options) => {

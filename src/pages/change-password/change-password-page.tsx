@@ -13,12 +13,10 @@ import { ChangePasswordFormSchema } from '../../shared/schemas';
 import { showSnackbar } from '../../state/snackbar';
 import styles from './change-password-page.module.css';
 
-export const CHANGE_PASSWORD_TITLE = 'Change Password';
-
 const initialValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 export default function ChangePasswordPage() {
-  usePageTitle(CHANGE_PASSWORD_TITLE);
+  usePageTitle(MESSAGES.changePasswordTitle);
   const form = useForm({
     schema: ChangePasswordFormSchema,
     initialValues,
@@ -31,7 +29,7 @@ export default function ChangePasswordPage() {
 
   return (
     <section className={styles.page} aria-labelledby="change-password-title">
-      <h1 id="change-password-title">{CHANGE_PASSWORD_TITLE}</h1>
+      <h1 id="change-password-title">{MESSAGES.changePasswordTitle}</h1>
       <p className={styles.note}>
         Changing your password signs you out on every other device. You stay signed in here.
       </p>

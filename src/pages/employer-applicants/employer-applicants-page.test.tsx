@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { coachUser, db, jobs, orgUser, recordRequests } from '../../../tests/mocks';
 import { renderApp } from '../../../tests/render';
-import { EMPLOYER_TEXTS as T } from '../../components/employer/texts';
 import { formatDate } from '../../lib/format-date';
 import { APPLICATION_STATUSES } from '../../shared/constants';
+import { EMPLOYER_TEXTS as T } from '../../shared/texts/employer';
 
 vi.setConfig({ testTimeout: 20_000 });
 

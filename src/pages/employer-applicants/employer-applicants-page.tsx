@@ -10,7 +10,6 @@ import { failureDetail } from '../../components/auth-panel/start-session';
 import { BackToRoles } from '../../components/employer/back-to-roles';
 import styles from '../../components/employer/employer.module.css';
 import { LoadError } from '../../components/employer/load-error';
-import { EMPLOYER_TEXTS as T } from '../../components/employer/texts';
 import { Button, LinkButton } from '../../components/ui/button/button';
 import { Select } from '../../components/ui/select/select';
 import { Skeleton } from '../../components/ui/skeleton/skeleton';
@@ -22,6 +21,7 @@ import { useLoad } from '../../lib/use-load';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import type { Applicant } from '../../shared/schemas';
+import { EMPLOYER_TEXTS as T } from '../../shared/texts/employer';
 import { showSnackbar } from '../../state/snackbar';
 import page from './employer-applicants-page.module.css';
 

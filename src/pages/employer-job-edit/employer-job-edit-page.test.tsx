@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { jobs, orgUser, recordRequests } from '../../../tests/mocks';
 import { employerMockState } from '../../../tests/mocks/handlers/employer';
 import { renderApp } from '../../../tests/render';
-import { EMPLOYER_TEXTS as T } from '../../components/employer/texts';
 import { SUCCESS_DELAY_MS } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
+import { EMPLOYER_TEXTS as T } from '../../shared/texts/employer';
 
 // Typing into many fields is slow on a busy machine.
 vi.setConfig({ testTimeout: 45_000 });

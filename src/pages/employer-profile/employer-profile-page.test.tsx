@@ -3,8 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { orgs, orgUser, recordRequests } from '../../../tests/mocks';
 import { employerMockState } from '../../../tests/mocks/handlers/employer';
 import { renderApp } from '../../../tests/render';
-import { EMPLOYER_TEXTS as T } from '../../components/employer/texts';
-import { INVALID_WEBSITE } from '../../shared/schemas';
+import { INVALID_WEBSITE, EMPLOYER_TEXTS as T } from '../../shared/texts/employer';
 
 vi.setConfig({ testTimeout: 20_000 });
 

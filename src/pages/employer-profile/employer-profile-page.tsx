@@ -9,7 +9,6 @@ import { failureDetail } from '../../components/auth-panel/start-session';
 import { BackToRoles } from '../../components/employer/back-to-roles';
 import styles from '../../components/employer/employer.module.css';
 import { LoadError } from '../../components/employer/load-error';
-import { EMPLOYER_TEXTS as T } from '../../components/employer/texts';
 import { Alert } from '../../components/ui/alert/alert';
 import { Autocomplete } from '../../components/ui/autocomplete/autocomplete';
 import { Button } from '../../components/ui/button/button';
@@ -28,6 +27,7 @@ import {
   type OrgProfile,
   OrgProfileFormSchema,
 } from '../../shared/schemas';
+import { EMPLOYER_TEXTS as T } from '../../shared/texts/employer';
 import { showSnackbar } from '../../state/snackbar';
 import page from './employer-profile-page.module.css';
 

@@ -11,9 +11,9 @@ import {
   server,
 } from '../../../tests/mocks';
 import { renderApp } from '../../../tests/render';
-import { EMPLOYER_TEXTS as T } from '../../components/employer/texts';
 import { formatDate } from '../../lib/format-date';
 import { MESSAGES } from '../../shared/messages';
+import { EMPLOYER_TEXTS as T } from '../../shared/texts/employer';
 
 const ownJobs = jobs.filter((j) => j.org_id === orgUser.orgId);
 

@@ -5,7 +5,6 @@ import { Link } from 'wouter';
 import { listOrgJobs } from '../../api/employer';
 import styles from '../../components/employer/employer.module.css';
 import { LoadError } from '../../components/employer/load-error';
-import { EMPLOYER_TEXTS as T } from '../../components/employer/texts';
 import { LinkButton } from '../../components/ui/button/button';
 import { Skeleton } from '../../components/ui/skeleton/skeleton';
 import { to } from '../../config/links';
@@ -16,6 +15,7 @@ import { useLoad } from '../../lib/use-load';
 import { APPLICATION_STATUSES } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import type { OrgJobSummary } from '../../shared/schemas';
+import { EMPLOYER_TEXTS as T } from '../../shared/texts/employer';
 import page from './employer-page.module.css';
 
 function RoleCard({ job }: { job: OrgJobSummary }) {

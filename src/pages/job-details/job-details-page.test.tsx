@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db, jobs, mockError, mockJson, recordRequests } from '../../../tests/mocks';
 import { renderApp } from '../../../tests/render';
 import { MESSAGES } from '../../shared/messages';
-import { ORG_DETAILS_TEXTS } from './org-interested';
+import { EMPLOYER_TEXTS } from '../../shared/texts/employer';
 
 const job = jobs[0];
 
@@ -166,14 +166,12 @@ describe('job details: not found and failures', { timeout: 20_000 }, () => {
     const checks = recordRequests(`/api/job-apply/job_applied/${own.id}`);
     renderApp({ route: `/jobdetails?jobId=${own.id}`, user: 'org' });
     await h1(own.name);
-    const block = await screen.findByRole('region', { name: ORG_DETAILS_TEXTS.yourRole });
+    const block = await screen.findByRole('region', { name: EMPLOYER_TEXTS.yourRole });
     expect(
-      within(block)
-        .getByRole('link', { name: ORG_DETAILS_TEXTS.viewApplicants })
-        .getAttribute('href'),
+      within(block).getByRole('link', { name: EMPLOYER_TEXTS.viewApplicants }).getAttribute('href'),
     ).toBe(`/employer/jobs/${own.id}/applicants`);
     expect(
-      within(block).getByRole('link', { name: ORG_DETAILS_TEXTS.editRole }).getAttribute('href'),
+      within(block).getByRole('link', { name: EMPLOYER_TEXTS.editRoleTitle }).getAttribute('href'),
     ).toBe(`/employer/jobs/${own.id}`);
     expect(screen.queryByRole('link', { name: MESSAGES.applyNow })).toBeNull();
     // An organisation has no applications: the coach-only check is never asked.
@@ -185,7 +183,7 @@ describe('job details: not found and failures', { timeout: 20_000 }, () => {
     if (!other) throw new Error('fixtures: another organisation has a role');
     renderApp({ route: `/jobdetails?jobId=${other.id}`, user: 'org' });
     await h1(other.name);
-    expect(await screen.findByText(ORG_DETAILS_TEXTS.coachesApply)).toBeTruthy();
+    expect(await screen.findByText(EMPLOYER_TEXTS.coachesApply)).toBeTruthy();
     expect(within(interested()).queryByRole('link')).toBeNull();
   });
 });

@@ -6,18 +6,10 @@ import { LinkButton } from '../../components/ui/button/button';
 import { to } from '../../config/links';
 import type { Job } from '../../shared/schemas';
 import { DETAILS_TEXTS } from '../../shared/texts/details';
+import { EMPLOYER_TEXTS as T } from '../../shared/texts/employer';
 import styles from './job-details-page.module.css';
 
-/** Our texts (SPEC.md shows no organisation view of a role). */
-export const ORG_DETAILS_TEXTS = {
-  yourRole: 'Your role',
-  viewApplicants: 'View applicants',
-  editRole: 'Edit role',
-  coachesApply: 'Coaches apply for roles from a coach account.',
-} as const;
-
 export default function OrgInterested({ job, own }: { job: Job; own: boolean }) {
-  const T = ORG_DETAILS_TEXTS;
   return (
     <section className={styles.interested} aria-labelledby="interested-heading">
       <h2 id="interested-heading" className={styles.interestedTitle}>
@@ -27,7 +19,7 @@ export default function OrgInterested({ job, own }: { job: Job; own: boolean }) 
         <div className={styles.orgActions}>
           <LinkButton href={to.employerApplicants(job.id)}>{T.viewApplicants}</LinkButton>
           <LinkButton href={to.employerJob(job.id)} variant="secondary">
-            {T.editRole}
+            {T.editRoleTitle}
           </LinkButton>
         </div>
       ) : (

@@ -4,7 +4,7 @@ import { coachUser, db, jobs, mockError, recordRequests, server } from '../../..
 import { renderApp } from '../../../tests/render';
 import { formatDate } from '../../lib/format-date';
 import { MESSAGES } from '../../shared/messages';
-import { DOWNLOAD_FAILED_TEXT, WITHDRAWN_TEXT } from './jobs-applied-page';
+import { ACCOUNT_TEXTS } from '../../shared/texts/account';
 
 const h1 = () =>
   screen.findByRole('heading', { level: 1, name: MESSAGES.jobsApplied }, { timeout: 5000 });
@@ -174,7 +174,7 @@ describe('/jobsapplied', { timeout: 20_000 }, () => {
     await user.click(
       screen.getByRole('button', { name: `Download cover letter for ${jobs[1].name}` }),
     );
-    const text = await screen.findByText(DOWNLOAD_FAILED_TEXT);
+    const text = await screen.findByText(ACCOUNT_TEXTS.downloadFailed);
     expect(text.closest('[role="alert"]')).toBeTruthy();
   });
 
@@ -198,7 +198,7 @@ describe('/jobsapplied', { timeout: 20_000 }, () => {
         name: 'Withdraw application',
       }),
     );
-    expect(await screen.findByText(WITHDRAWN_TEXT)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.applicationWithdrawn)).toBeTruthy();
     expect(withdrawals).toHaveLength(1);
     expect(withdrawals[0].headers.get('x-xsrf-token')).toBeTruthy();
     await waitFor(async () =>

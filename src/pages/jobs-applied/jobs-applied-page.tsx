@@ -30,9 +30,6 @@ import { showSnackbar } from '../../state/snackbar';
 import { ConfirmDialog } from './confirm-dialog';
 import styles from './jobs-applied-page.module.css';
 
-export const WITHDRAWN_TEXT = 'Application Withdrawn Successfully.';
-export { DOWNLOAD_FAILED_TEXT } from '../../lib/download-file';
-
 type ListState =
   | { status: 'loading' }
   | { status: 'error' }
@@ -251,7 +248,7 @@ export default function JobsAppliedPage() {
     setWithdrawing(true);
     try {
       await withdrawApplication(confirming.applicationId);
-      showSnackbar(WITHDRAWN_TEXT, 'success');
+      showSnackbar(MESSAGES.applicationWithdrawn, 'success');
       setConfirming(null);
       // The last row of a page gone: step back a page rather than show an empty one.
       if (state.status === 'success' && state.list.length === 1 && page > 1) {

@@ -5,7 +5,6 @@ import { renderApp } from '../../../tests/render';
 import { MAX_PICTURE_BYTES, STORAGE_KEYS } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import { authState } from '../../state/auth';
-import { PICTURE_FAILED_TEXT, PICTURE_UPLOADED_TEXT } from './profile-picture';
 
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
@@ -173,7 +172,7 @@ describe('/profile', { timeout: 20_000 }, () => {
       type: 'image/png',
     });
     await user.upload(screen.getByLabelText('Picture'), png);
-    expect(await screen.findByText(PICTURE_UPLOADED_TEXT)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.pictureUploaded)).toBeTruthy();
     expect(uploads).toHaveLength(1);
     await waitFor(() => expect(authState.profilePicture).toMatch(/^data:image\/png/));
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.profilePicture) as string)).toBe(
@@ -193,7 +192,7 @@ describe('/profile', { timeout: 20_000 }, () => {
     fireEvent.drop(zone, {
       dataTransfer: { files: [new File(['GIF89a'], 'me.gif', { type: 'image/gif' })] },
     });
-    expect(await screen.findByText(PICTURE_FAILED_TEXT)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.pictureUploadFailed)).toBeTruthy();
     expect(
       screen.getByText(/Error uploading file: “me\.gif” is not a PNG or JPEG picture/),
     ).toBeTruthy();

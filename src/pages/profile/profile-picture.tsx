@@ -6,15 +6,15 @@
 import { uploadPicture } from '../../api/files';
 import { Avatar } from '../../components/ui/avatar/avatar';
 import { Button } from '../../components/ui/button/button';
-import { checkPicture, PICTURE_ACCEPT, PICTURE_HINT } from '../../components/upload/file-checks';
+import { checkPicture } from '../../components/upload/file-checks';
 import { FileUpload } from '../../components/upload/file-upload';
+import { PICTURE_ACCEPT } from '../../shared/constants';
+import { MESSAGES } from '../../shared/messages';
 import { authState } from '../../state/auth';
 import { setProfilePicture } from '../../state/auth-actions';
 import { useSnapshot } from '../../state/use-snapshot';
 import styles from './profile-page.module.css';
 
-export const PICTURE_UPLOADED_TEXT = 'Profile picture uploaded Successfully.';
-export const PICTURE_FAILED_TEXT = 'Unable to upload Profile Picture';
 const AVATAR_PIXELS = 160;
 
 function readAsDataUrl(file: Blob): Promise<string> {
@@ -72,15 +72,15 @@ export function ProfilePicture({ name }: { name: string }) {
           label="Picture"
           name="picture"
           accept={PICTURE_ACCEPT}
-          hint={PICTURE_HINT}
+          hint={MESSAGES.pictureHint}
           check={checkPicture}
           upload={async (file, options) => {
             const r = await uploadPicture(file, options);
             setProfilePicture(await avatarDataUrl(file));
             return { id: r.pictureId, fileName: r.fileName };
           }}
-          successText={PICTURE_UPLOADED_TEXT}
-          failureText={PICTURE_FAILED_TEXT}
+          successText={MESSAGES.pictureUploaded}
+          failureText={MESSAGES.pictureUploadFailed}
           onUploadedChange={() => undefined}
         />
         {auth.profilePicture && (

@@ -16,6 +16,7 @@ export const UPLOAD_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
 export const MAX_FILES_PER_USER = 20;
 export const MAX_FILE_NAME_LENGTH = 120;
 export const MAX_PICTURE_BYTES = 1024 * 1024;
+export const PICTURE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 
 export const MAX_FREE_TEXT = 200;
 export const MAX_JSON_BODY_BYTES = 100 * 1024;

@@ -4,18 +4,8 @@
 import * as z from 'zod/mini';
 import { APPLICATION_STATUSES } from '../constants';
 import { MESSAGES as M } from '../messages';
+import { INVALID_WEBSITE } from '../texts/employer';
 import { optionalText, requiredText } from './fields';
-
-/** Success `message` values of the organisation calls (the client checks them). */
-export const EMPLOYER_API_MESSAGES = {
-  rolePosted: 'Role Posted Successfully',
-  roleUpdated: 'Role Updated Successfully',
-  roleClosed: 'Role Closed Successfully',
-  roleReopened: 'Role Reopened Successfully',
-  statusUpdated: 'Status Updated Successfully',
-  orgProfileUpdated: 'Organisation Updated Successfully',
-  logoUploaded: 'Logo uploaded Successfully',
-} as const;
 
 /** One rich-text field's raw HTML may be at most this long (the JSON body limit is 100 KB). */
 export const MAX_RICH_TEXT_CHARS = 20_000;
@@ -36,12 +26,12 @@ export function richTextHasText(html: string): boolean {
 
 const richText = (required: boolean) => {
   const max = z.maxLength(MAX_RICH_TEXT_CHARS, {
-    error: `Must be at most ${MAX_RICH_TEXT_CHARS} characters`,
+    error: M.atMostChars(MAX_RICH_TEXT_CHARS),
     abort: true,
   });
   return required
     ? z.string({ error: M.required }).check(max, z.refine(richTextHasText, { error: M.required }))
-    : z._default(z.string({ error: 'Must be text' }).check(max), '');
+    : z._default(z.string({ error: M.mustBeText }).check(max), '');
 };
 
 const JobShape = {
@@ -58,7 +48,7 @@ const JobShape = {
   tags: z._default(
     z
       .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)))
-      .check(z.maxLength(MAX_JOB_TAGS, { error: `Choose at most ${MAX_JOB_TAGS} tags` })),
+      .check(z.maxLength(MAX_JOB_TAGS, { error: M.atMostTags(MAX_JOB_TAGS) })),
     [],
   ),
   description: richText(true),
@@ -73,10 +63,10 @@ export const JobRequestSchema = JobFormSchema;
 export type JobRequest = z.output<typeof JobRequestSchema>;
 
 export const JobStatusRequestSchema = z.object({
-  open: z.boolean({ error: 'Must be true or false' }),
+  open: z.boolean({ error: M.mustBeTrueOrFalse }),
 });
 export const ApplicationStatusRequestSchema = z.object({
-  status: z.enum(APPLICATION_STATUSES, { error: 'Choose a status from the list' }),
+  status: z.enum(APPLICATION_STATUSES, { error: M.chooseStatus }),
 });
 
 /** http or https URL, or '' (no website). */
@@ -90,16 +80,14 @@ export function isWebUrl(value: string): boolean {
   }
 }
 
-export const INVALID_WEBSITE = 'Enter a web address starting with http:// or https://';
-
 export const OrgProfileFormSchema = z.object({
   about: optionalText(MAX_ABOUT_CHARS),
   website: z._default(
     z
-      .string({ error: 'Must be text' })
+      .string({ error: M.mustBeText })
       .check(
         z.trim(),
-        z.maxLength(300, { error: 'Must be at most 300 characters', abort: true }),
+        z.maxLength(300, { error: M.atMostChars(300), abort: true }),
         z.refine(isWebUrl, { error: INVALID_WEBSITE }),
       ),
     '',

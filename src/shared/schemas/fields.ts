@@ -15,18 +15,14 @@ const required = { error: M.required, abort: true } as const;
 export const requiredText = (max = MAX_FREE_TEXT) =>
   z
     .string({ error: M.required })
-    .check(
-      z.trim(),
-      z.minLength(1, required),
-      z.maxLength(max, { error: `Must be at most ${max} characters` }),
-    );
+    .check(z.trim(), z.minLength(1, required), z.maxLength(max, { error: M.atMostChars(max) }));
 
 /** A trimmed string that may be empty, at most `max` characters. */
 export const optionalText = (max = MAX_FREE_TEXT) =>
   z._default(
     z
-      .string({ error: 'Must be text' })
-      .check(z.trim(), z.maxLength(max, { error: `Must be at most ${max} characters` })),
+      .string({ error: M.mustBeText })
+      .check(z.trim(), z.maxLength(max, { error: M.atMostChars(max) })),
     '',
   );
 
@@ -83,14 +79,12 @@ export const TermsSchema = z.literal(true, { error: M.acceptTerms });
 /** A positive integer id; numeric strings are accepted (API.md "Types"). */
 export const IdSchema = z.pipe(
   z.union([
-    z.number({ error: 'Must be a positive whole number' }),
-    z.string().check(z.regex(/^\d{1,15}$/, { error: 'Must be a positive whole number' })),
+    z.number({ error: M.wholeNumber }),
+    z.string().check(z.regex(/^\d{1,15}$/, { error: M.wholeNumber })),
   ]),
   z.pipe(
     z.transform((v: number | string) => Number(v)),
-    z
-      .int({ error: 'Must be a positive whole number' })
-      .check(z.positive({ error: 'Must be a positive whole number' })),
+    z.int({ error: M.wholeNumber }).check(z.positive({ error: M.wholeNumber })),
   ),
 );
 
@@ -100,7 +94,7 @@ export const FreeTextSchema = requiredText(MAX_FREE_TEXT);
 /** An opaque token from a URL or a mail: bounded so a 10 KB string is refused without work. */
 export const OpaqueTokenSchema = z
   .string({ error: M.required })
-  .check(z.minLength(1, required), z.maxLength(512, { error: 'Invalid token' }));
+  .check(z.minLength(1, required), z.maxLength(512, { error: M.invalidToken }));
 
 /** The first message per field of a failed parse, e.g. { email: 'Invalid email address' }. */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MAX_POST_PER_PAGE } from '../constants';
+import { MESSAGES as M } from '../messages';
 
 /** API.md paging: a page below 1 or not a number is 1. */
 export function parsePage(raw: unknown): number {
@@ -16,7 +17,4 @@ export function parsePageSize(raw: unknown, fallback: number): number {
 
 /** An optional query string filter: trimmed, bounded ('' when absent). */
 export const QueryText = (max = 200) =>
-  z._default(
-    z.string().check(z.trim(), z.maxLength(max, { error: `Must be at most ${max} characters` })),
-    '',
-  );
+  z._default(z.string().check(z.trim(), z.maxLength(max, { error: M.atMostChars(max) })), '');

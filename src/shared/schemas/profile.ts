@@ -37,7 +37,7 @@ export const InterestsFormSchema = z.object({
     .array(TagNameSchema, { error: M.required })
     .check(
       z.minLength(1, { error: M.required }),
-      z.maxLength(50, { error: 'Choose at most 50 interests' }),
+      z.maxLength(50, { error: M.atMostInterests(50) }),
     ),
 });
 export type InterestsForm = z.infer<typeof InterestsFormSchema>;

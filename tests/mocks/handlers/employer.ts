@@ -5,7 +5,6 @@ import { HttpResponse, http } from 'msw';
 import { APPLICATION_STATUSES, ROLE_ORG } from '../../../src/shared/constants';
 import {
   ApplicationStatusRequestSchema,
-  EMPLOYER_API_MESSAGES as EM,
   fieldErrors,
   JobRequestSchema,
   JobStatusRequestSchema,
@@ -14,6 +13,7 @@ import {
   type OrgProfile,
   OrgProfileRequestSchema,
 } from '../../../src/shared/schemas';
+import { EMPLOYER_API_MESSAGES as EM } from '../../../src/shared/texts/employer';
 import { db, nextId } from '../db';
 import { cities, jobs, orgs, states, tags } from '../fixtures';
 import { authenticate, checkXsrf, failure, readJson } from '../http';

@@ -3,8 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { coachUser, db, mockError, recordRequests, server } from '../../../../tests/mocks';
 import { renderApp } from '../../../../tests/render';
-import { DOWNLOAD_FAILED_TEXT } from '../../../lib/download-file';
-import { ACCOUNT_MENU_TEXTS } from './account-menu';
+import { ACCOUNT_TEXTS } from '../../../shared/texts/account';
 
 vi.mock('../../../pages/landing/landing-page', () =>
   import('../../../../tests/page-stub').then((m) => m.stubPage('Landing')),
@@ -90,7 +89,7 @@ describe('account menu downloads', () => {
     trigger.focus();
     await user.keyboard('{ArrowDown}');
     const item = await screen.findByRole('menuitem', {
-      name: ACCOUNT_MENU_TEXTS.downloadResume('resume.pdf'),
+      name: ACCOUNT_TEXTS.downloadResume('resume.pdf'),
     });
     // Arrow keys reach the item; Enter selects it and the menu closes onto the trigger.
     for (let i = 0; i < 5 && document.activeElement !== item; i++)
@@ -114,7 +113,7 @@ describe('account menu downloads', () => {
     await openMenu(user);
     await user.click(
       await screen.findByRole('menuitem', {
-        name: ACCOUNT_MENU_TEXTS.downloadCoverLetter('cover-letter.pdf'),
+        name: ACCOUNT_TEXTS.downloadCoverLetter('cover-letter.pdf'),
       }),
     );
     await waitFor(() => expect(saves.clicked).toHaveLength(1));
@@ -129,10 +128,10 @@ describe('account menu downloads', () => {
     await openMenu(user);
     await user.click(
       await screen.findByRole('menuitem', {
-        name: ACCOUNT_MENU_TEXTS.downloadResume('resume.pdf'),
+        name: ACCOUNT_TEXTS.downloadResume('resume.pdf'),
       }),
     );
-    const text = await screen.findByText(DOWNLOAD_FAILED_TEXT);
+    const text = await screen.findByText(ACCOUNT_TEXTS.downloadFailed);
     expect(text.closest('[role="alert"]')).toBeTruthy();
     expect(saves.clicked).toHaveLength(0);
   });
@@ -140,7 +139,7 @@ describe('account menu downloads', () => {
   it('shows a file uploaded after the menu loaded when it is opened again', async () => {
     const { user } = renderApp({ route: '/landing', user: 'coach' });
     const trigger = await openMenu(user);
-    await screen.findByRole('menuitem', { name: ACCOUNT_MENU_TEXTS.downloadResume('resume.pdf') });
+    await screen.findByRole('menuitem', { name: ACCOUNT_TEXTS.downloadResume('resume.pdf') });
     await user.click(trigger);
     expect(screen.queryByRole('menu')).toBeNull();
     addFile('resume', 'A very long resume file name for the 2027 season.docx', 301);

@@ -11,6 +11,7 @@ import { logoutRequest } from '../../../api/session-recovery';
 import { downloadOwnFile } from '../../../lib/download-file';
 import { navigateTo } from '../../../lib/navigation';
 import { LOGOUT_DELAY_MS, ROLE_COACH, ROLE_ORG } from '../../../shared/constants';
+import { ACCOUNT_TEXTS } from '../../../shared/texts/account';
 import { authState } from '../../../state/auth';
 import { signOut } from '../../../state/auth-actions';
 import { useSnapshot } from '../../../state/use-snapshot';
@@ -26,11 +27,6 @@ export function shortFileName(name: string): string {
   if (chars.length <= MAX_SHOWN_NAME) return name;
   return `${chars.slice(0, 20).join('')}…${chars.slice(-(MAX_SHOWN_NAME - 21)).join('')}`;
 }
-
-export const ACCOUNT_MENU_TEXTS = {
-  downloadResume: (fileName: string) => `Download resume (${shortFileName(fileName)})`,
-  downloadCoverLetter: (fileName: string) => `Download cover letter (${shortFileName(fileName)})`,
-};
 
 /** Logout from the menu (SPEC 4): wait 750 ms, fire POST /api/logout, sign out, go to /landing. */
 export function logoutFromMenu(): Promise<void> {
@@ -94,14 +90,14 @@ export function AccountMenu() {
   if (user.role === ROLE_COACH && documents?.resume) {
     const { id, fileName } = documents.resume;
     downloads.push({
-      label: ACCOUNT_MENU_TEXTS.downloadResume(fileName),
+      label: ACCOUNT_TEXTS.downloadResume(shortFileName(fileName)),
       onSelect: () => void downloadOwnFile(id, fileName),
     });
   }
   if (user.role === ROLE_COACH && documents?.cv) {
     const { id, fileName } = documents.cv;
     downloads.push({
-      label: ACCOUNT_MENU_TEXTS.downloadCoverLetter(fileName),
+      label: ACCOUNT_TEXTS.downloadCoverLetter(shortFileName(fileName)),
       onSelect: () => void downloadOwnFile(id, fileName),
     });
   }

@@ -1,22 +1,6 @@
 // Footer (SPEC 2): the placeholder links, two social links and the copyright line.
-import { BRAND } from '../../../shared/texts/shell';
+import { BRAND, FOOTER_LINKS } from '../../../shared/texts/shell';
 import styles from './footer.module.css';
-
-export const FOOTER_LINKS = [
-  'Features',
-  'Testimonials',
-  'Highlights',
-  'Pricing',
-  'FAQs',
-  'About us',
-  'Careers',
-  'Press',
-  'Terms',
-  'Privacy',
-  'Contact',
-  'Privacy Policy',
-  'Terms of Service',
-] as const;
 
 const slug = (label: string) => label.toLowerCase().replace(/\s+/g, '-');
 
