@@ -3,6 +3,7 @@
 import { STORAGE_KEYS } from '../shared/constants';
 import { authState, type User } from './auth';
 import { type StorageKey, writeStored } from './persist';
+import { savedJobsState, setSavedJobs } from './saved-jobs';
 
 export const AUTH_STORAGE_KEYS: readonly StorageKey[] = Object.values(STORAGE_KEYS);
 
@@ -77,8 +78,12 @@ export function logout(): void {
   writeStored(STORAGE_KEYS.user, null);
 }
 
-/** Client-side sign-out (SPEC 4): removes the five storage keys and clears the state. */
+/**
+ * Client-side sign-out (SPEC 4): removes the five storage keys and clears the state, and the
+ * account's saved ids kept for the toggles (a visitor's own saves in this browser stay).
+ */
 export function signOut(): void {
   clearAuthStorage();
   resetAuth();
+  if (savedJobsState.owner !== null) setSavedJobs(null, []);
 }

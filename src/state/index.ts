@@ -3,6 +3,8 @@
 import { resetAuth } from './auth-actions';
 import { resetMode } from './mode';
 import { resetPaging } from './paging';
+import { resetSavedJobs } from './saved-jobs';
+import { resetSavedJobsSync } from './saved-jobs-sync';
 import { resetSnackbars } from './snackbar';
 
 /** Every store back to its initial value (tests). */
@@ -10,5 +12,7 @@ export function resetAllStores(): void {
   resetAuth();
   resetMode();
   resetPaging();
+  resetSavedJobs();
+  resetSavedJobsSync();
   resetSnackbars();
 }

@@ -1,6 +1,7 @@
-// The mock API's mutable state: accounts, issued tokens, applications, uploads, interests.
+// The mock API's mutable state: accounts, issued tokens, applications, uploads, interests, saved
+// jobs and job alerts.
 // Reset after every test (tests/setup.ts).
-import type { ApplicationStatus } from '../../src/shared/constants';
+import type { AlertFrequency, ApplicationStatus } from '../../src/shared/constants';
 import type { Profile, User } from '../../src/shared/schemas';
 import { coachProfile, coachUser, orgUser, PASSWORD } from './fixtures';
 
@@ -32,8 +33,25 @@ type State = {
     fileName: string;
     createdAt: string;
   }[];
+  /** Saved jobs, oldest first. */
+  savedJobs: { userId: number; jobId: number; savedOn: string }[];
+  /** Job alerts: a coach's (userId), or a visitor's (email) with its confirmation token. */
+  alerts: MockAlert[];
   nextId: number;
   mail: { to: string; kind: string }[];
+};
+
+export type MockAlert = {
+  id: number;
+  userId: number | null;
+  email: string | null;
+  /** A visitor's alert before its link is opened. */
+  confirmToken: string | null;
+  query: { title: string; orgtype: string; location: string; interests: string[] };
+  frequency: AlertFrequency;
+  paused: boolean;
+  createdAt: string;
+  lastSentAt: string | null;
 };
 
 function initial(): State {
@@ -78,6 +96,8 @@ function initial(): State {
         createdAt: '2026-11-12T09:25:00.000Z',
       },
     ],
+    savedJobs: [],
+    alerts: [],
     nextId: 100,
     mail: [],
   };

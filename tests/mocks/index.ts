@@ -1,6 +1,7 @@
 // msw handlers for every call of API.md, grouped by area, and helpers to override them per test.
 import { delay, HttpResponse, http, type JsonBodyType, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
+import { alertHandlers } from './handlers/alerts';
 import { authHandlers } from './handlers/auth';
 import { employerHandlers } from './handlers/employer';
 import { fileHandlers, myDocumentsHandler } from './handlers/files';
@@ -8,11 +9,13 @@ import { jobApplyHandlers } from './handlers/job-apply';
 import { jobHandlers } from './handlers/jobs';
 import { lookupHandlers } from './handlers/lookups';
 import { orgHandlers } from './handlers/org';
+import { savedJobHandlers } from './handlers/saved-jobs';
 import { userHandlers } from './handlers/user';
 import { failure } from './http';
 
 export { db, resetDb } from './db';
 export * from './fixtures';
+export { alertConfirmToken } from './handlers/alerts';
 export { VALID_CONFIRM_TOKEN, VALID_RESET_TOKEN } from './handlers/auth';
 export { MOCK_XSRF_TOKEN } from './handlers/lookups';
 export { failure } from './http';
@@ -30,6 +33,8 @@ export const handlers: RequestHandler[] = [
   ...jobApplyHandlers,
   ...fileHandlers,
   ...orgHandlers,
+  ...savedJobHandlers,
+  ...alertHandlers,
 ];
 
 export const server = setupServer(...handlers);

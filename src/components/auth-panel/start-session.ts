@@ -1,11 +1,13 @@
 // Starting a session (SPEC 4), shared by sign-in, sign-up and organisation sign-up: POST
 // /api/login, store token and refresh_token, fetch /api/user/get_logged_in_user and keep the
 // first record. A failure after the tokens were stored signs out again, so no half session stays.
+// A coach's session then takes in the roles they saved in this browser as a visitor (issue 26:
+// POST /api/saved-jobs/merge, or their account's ids), before the next page shows its toggles.
 import { loginRequest } from '../../api/auth';
 import { isApiRequestError } from '../../api/client';
 import { getLoggedInUser } from '../../api/user';
 import { safeReturnPath } from '../../lib/return-path';
-import { ROLE_ORG } from '../../shared/constants';
+import { ROLE_COACH, ROLE_ORG } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import type { User } from '../../shared/schemas/auth';
 import { login, setTokens, signOut } from '../../state/auth-actions';
@@ -19,14 +21,21 @@ export async function startSession({ email, password, rememberMe }: Credentials)
     ...(rememberMe === undefined ? {} : { rememberMe }),
   });
   setTokens({ token: pair.token, refresh_token: pair.refresh_token });
+  let user: User;
   try {
-    const user = await getLoggedInUser();
+    user = await getLoggedInUser();
     login({ token: pair.token, refresh_token: pair.refresh_token, user });
-    return user;
   } catch (error) {
     signOut();
     throw error;
   }
+  if (user.role === ROLE_COACH) {
+    // Never fails the sign-in: a merge that fails is tried again by the next toggle on screen.
+    await import('../../state/saved-jobs-sync')
+      .then((m) => m.syncSavedJobs())
+      .catch(() => undefined);
+  }
+  return user;
 }
 
 /** Where a user goes after signing in: the guard's `from` when it is a same-origin path, else
