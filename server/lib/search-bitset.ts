@@ -2,7 +2,7 @@
  * The in-memory side of job search (issue 8): bitsets over the open jobs, newest first.
  *
  * Position p of every bitset is the p-th open job in search_key DESC order (the list order).
- * Built lazily through the query modules (server/db/queries/jobs.ts and search-words.ts), per
+ * Built lazily through the query modules (server/db/queries/job-lists.ts and search-words.ts), per
  * database, and dropped as a whole whenever a job list can have changed (the version of
  * server/db/changes.ts moves). Kept:
  * - the positions -> search keys array (one read of the open jobs' keys);
@@ -14,7 +14,7 @@
  * 1,000 and 1,000,000 jobs (n / 32 words per operation).
  */
 import type { Db } from '../db/connect';
-import { type Facet, openJobKeys, openJobKeysWith } from '../db/queries/jobs';
+import { type Facet, openJobKeys, openJobKeysWith } from '../db/queries/job-lists';
 import { termMatches } from '../db/queries/search-words';
 
 export type Bits = Uint32Array;

@@ -6,7 +6,7 @@
  */
 import { jobListVersion } from '../db/changes';
 import type { Db } from '../db/connect';
-import { type JobSummaryRow, summaryMap } from '../db/queries/jobs';
+import { type JobSummaryRow, summaryMap } from '../db/queries/job-lists';
 import { allLookups } from '../db/queries/lookups';
 import { keywordTerms } from '../db/queries/search-words';
 import { Doorkeeper } from './doorkeeper';

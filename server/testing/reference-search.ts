@@ -10,7 +10,7 @@
  */
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/connect';
-import { type JobSummaryRow, summaryMap } from '../db/queries/jobs';
+import { type JobSummaryRow, summaryMap } from '../db/queries/job-lists';
 import { keywordTerms } from '../db/queries/search-words';
 import type { JobSearch, JobSearchResult } from '../lib/search';
 

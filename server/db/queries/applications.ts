@@ -5,7 +5,8 @@
 import { sql } from 'kysely';
 import type { ApplicationStatus } from '../../../src/shared/constants';
 import { type Db, isUniqueViolation, tx } from '../connect';
-import { type JobSummaryRow, LOCATION } from './jobs';
+import type { JobSummaryRow } from './job-lists';
+import { LOCATION } from './jobs';
 import { asciiLower } from './lookups';
 
 export class ApplyError extends Error {

@@ -1,7 +1,7 @@
 /**
- * Jobs (roles): writing them with their tags and search words, reading one, reading the
- * summaries a list shows, and the sets of open jobs the search index is built from
- * (server/lib/search-bitset.ts). An organisation's own roles are in roles.ts.
+ * Jobs (roles): writing them with their tags and search words, and reading one (a job's page).
+ * The summaries a list shows and the sets of open jobs the search index is built from are in
+ * job-lists.ts; an organisation's own roles are in roles.ts.
  */
 import { type RawBuilder, sql } from 'kysely';
 import { sanitizeRichText } from '../../lib/rich-text';
@@ -243,106 +243,4 @@ export async function viewJob(db: Db, id: number): Promise<JobRow | undefined> {
   const job = await getJob(db, id);
   if (!job) return undefined;
   return { ...job, views: job.views + (await countView(db, id)) };
-}
-
-export interface JobSummaryRow {
-  id: number;
-  name: string;
-  org_id: number;
-  organisation: string;
-  location: string;
-  role_type: string;
-  salary: string;
-  datePosted: string;
-}
-
-/** The summaries query for n keys (a page has 10, 25 or 50), precompiled per n up to 64. */
-const summaryQueries = new Map<number, ReturnType<typeof summariesOf>>();
-function summariesOf(n: number) {
-  return precompiled((q) =>
-    q
-      .selectFrom('jobs as j')
-      .innerJoin('organisations as o', 'o.id', 'j.org_id')
-      .innerJoin('cities as c', 'c.id', 'j.city_id')
-      .innerJoin('states as s', 's.id', 'c.state_id')
-      .select([
-        'j.search_key as k',
-        'j.id',
-        'j.name',
-        'j.org_id',
-        'o.name as organisation',
-        LOCATION.as('location'),
-        'j.role_type',
-        'j.salary',
-        'j.date_posted as datePosted',
-      ])
-      .where(
-        'j.search_key',
-        'in',
-        Array.from({ length: n }, (_, i) => arg<number>(i)),
-      ),
-  );
-}
-
-/** Job summaries by search key (keys of no job are absent). */
-export async function summaryMap(
-  db: Db,
-  keys: readonly number[],
-): Promise<Map<number, JobSummaryRow>> {
-  const byKey = new Map<number, JobSummaryRow>();
-  if (keys.length === 0) return byKey;
-  let query = summaryQueries.get(keys.length);
-  if (!query) {
-    query = summariesOf(keys.length);
-    if (keys.length <= 64) summaryQueries.set(keys.length, query);
-  }
-  const rows = await query(db, ...keys);
-  for (const { k, ...summary } of rows) if (k != null) byKey.set(k, summary);
-  return byKey;
-}
-
-/** Job summaries for a list of search keys, in the given order. */
-export async function summariesByKeys(db: Db, keys: readonly number[]): Promise<JobSummaryRow[]> {
-  const byKey = await summaryMap(db, keys);
-  const out: JobSummaryRow[] = [];
-  for (const k of keys) {
-    const r = byKey.get(k);
-    if (r) out.push(r);
-  }
-  return out;
-}
-
-/** The search keys of every open job, newest first (the search index's positions). */
-export async function openJobKeys(db: Db): Promise<number[]> {
-  const rows = await db.q
-    .selectFrom('jobs')
-    .select('search_key')
-    .where('is_open', '=', 1)
-    .where('search_key', 'is not', null)
-    .orderBy('search_key', 'desc')
-    .execute();
-  return rows.map((r) => r.search_key as number);
-}
-
-/** A filter of the search: organisation type, organisation, city, state or tag, by id. */
-export type Facet = 'orgType' | 'org' | 'city' | 'state' | 'tag';
-
-/** The search keys of the open jobs with facet `facet` = `id` (any order). */
-export async function openJobKeysWith(db: Db, facet: Facet, id: number): Promise<number[]> {
-  let q = db.q
-    .selectFrom('jobs as j')
-    .select('j.search_key')
-    .where('j.is_open', '=', 1)
-    .where('j.search_key', 'is not', null);
-  if (facet === 'org') q = q.where('j.org_id', '=', id);
-  else if (facet === 'city') q = q.where('j.city_id', '=', id);
-  else if (facet === 'orgType') {
-    q = q.innerJoin('organisations as o', 'o.id', 'j.org_id').where('o.org_type_id', '=', id);
-  } else if (facet === 'state') {
-    q = q.innerJoin('cities as c', 'c.id', 'j.city_id').where('c.state_id', '=', id);
-  } else {
-    q = q.innerJoin('job_tags as jt', 'jt.job_id', 'j.id').where('jt.tag_id', '=', id);
-  }
-  const rows = await q.execute();
-  return rows.map((r) => r.search_key as number);
 }

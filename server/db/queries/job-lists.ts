@@ -1,0 +1,99 @@
+/**
+ * Job lists: the summaries a list shows (by search key, for server/lib/search.ts) and the sets of
+ * open jobs the search index is built from (server/lib/search-bitset.ts). Writing jobs and
+ * reading one are in jobs.ts.
+ */
+import type { Db } from '../connect';
+import { arg, precompiled } from '../precompiled';
+import { LOCATION } from './jobs';
+
+export interface JobSummaryRow {
+  id: number;
+  name: string;
+  org_id: number;
+  organisation: string;
+  location: string;
+  role_type: string;
+  salary: string;
+  datePosted: string;
+}
+
+/** The summaries query for n keys (a page has 10, 25 or 50), precompiled per n up to 64. */
+const summaryQueries = new Map<number, ReturnType<typeof summariesOf>>();
+function summariesOf(n: number) {
+  return precompiled((q) =>
+    q
+      .selectFrom('jobs as j')
+      .innerJoin('organisations as o', 'o.id', 'j.org_id')
+      .innerJoin('cities as c', 'c.id', 'j.city_id')
+      .innerJoin('states as s', 's.id', 'c.state_id')
+      .select([
+        'j.search_key as k',
+        'j.id',
+        'j.name',
+        'j.org_id',
+        'o.name as organisation',
+        LOCATION.as('location'),
+        'j.role_type',
+        'j.salary',
+        'j.date_posted as datePosted',
+      ])
+      .where(
+        'j.search_key',
+        'in',
+        Array.from({ length: n }, (_, i) => arg<number>(i)),
+      ),
+  );
+}
+
+/** Job summaries by search key (keys of no job are absent). */
+export async function summaryMap(
+  db: Db,
+  keys: readonly number[],
+): Promise<Map<number, JobSummaryRow>> {
+  const byKey = new Map<number, JobSummaryRow>();
+  if (keys.length === 0) return byKey;
+  let query = summaryQueries.get(keys.length);
+  if (!query) {
+    query = summariesOf(keys.length);
+    if (keys.length <= 64) summaryQueries.set(keys.length, query);
+  }
+  const rows = await query(db, ...keys);
+  for (const { k, ...summary } of rows) if (k != null) byKey.set(k, summary);
+  return byKey;
+}
+
+/** The search keys of every open job, newest first (the search index's positions). */
+export async function openJobKeys(db: Db): Promise<number[]> {
+  const rows = await db.q
+    .selectFrom('jobs')
+    .select('search_key')
+    .where('is_open', '=', 1)
+    .where('search_key', 'is not', null)
+    .orderBy('search_key', 'desc')
+    .execute();
+  return rows.map((r) => r.search_key as number);
+}
+
+/** A filter of the search: organisation type, organisation, city, state or tag, by id. */
+export type Facet = 'orgType' | 'org' | 'city' | 'state' | 'tag';
+
+/** The search keys of the open jobs with facet `facet` = `id` (any order). */
+export async function openJobKeysWith(db: Db, facet: Facet, id: number): Promise<number[]> {
+  let q = db.q
+    .selectFrom('jobs as j')
+    .select('j.search_key')
+    .where('j.is_open', '=', 1)
+    .where('j.search_key', 'is not', null);
+  if (facet === 'org') q = q.where('j.org_id', '=', id);
+  else if (facet === 'city') q = q.where('j.city_id', '=', id);
+  else if (facet === 'orgType') {
+    q = q.innerJoin('organisations as o', 'o.id', 'j.org_id').where('o.org_type_id', '=', id);
+  } else if (facet === 'state') {
+    q = q.innerJoin('cities as c', 'c.id', 'j.city_id').where('c.state_id', '=', id);
+  } else {
+    q = q.innerJoin('job_tags as jt', 'jt.job_id', 'j.id').where('jt.tag_id', '=', id);
+  }
+  const rows = await q.execute();
+  return rows.map((r) => r.search_key as number);
+}
