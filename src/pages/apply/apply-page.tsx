@@ -1,7 +1,6 @@
 // /apply/{jobId} (SPEC 2, ROLE_COACH): the application form beside the job's details. On load it
 // asks whether the coach has already applied (then it goes to /, replacing the entry), and loads
 // the job, the coach's profile (to prefill names and address) and the state list.
-import { useEffect, useState } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { getStates } from '../../api/form-lookups';
 import { getAppliedStatus } from '../../api/job-apply';
@@ -13,17 +12,32 @@ import { Button } from '../../components/ui/button/button';
 import { Skeleton } from '../../components/ui/skeleton/skeleton';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/title';
+import { useLoad } from '../../lib/use-load';
 import { MESSAGES } from '../../shared/messages';
 import type { Job, NamedItem, Profile } from '../../shared/schemas';
 import { ApplyForm } from './apply-form';
 import styles from './apply-page.module.css';
 
 type Loaded = { job: Job; profile: Profile | null; states: NamedItem[] };
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'applied' }
-  | { status: 'error' }
-  | ({ status: 'success' } & Loaded);
+
+/** What the form needs, or null when the coach has already applied. */
+async function loadApply(jobId: number, signal: AbortSignal): Promise<Loaded | null> {
+  const check = await getAppliedStatus(jobId, { signal });
+  if (check.applied) return null;
+  const [job, profile, states] = await Promise.all([
+    getJobDetail(jobId, { signal, mainLoad: true }),
+    // The form still works without the profile: the fields start empty.
+    getUserProfile({ signal }).catch((e: unknown) => {
+      if (signal.aborted) throw e;
+      return null;
+    }),
+    getStates({ signal }).catch((e: unknown) => {
+      if (signal.aborted) throw e;
+      return [] as NamedItem[];
+    }),
+  ]);
+  return { job, profile, states };
+}
 
 function parseJobId(raw: string | undefined): number | null {
   return raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
@@ -32,59 +46,22 @@ function parseJobId(raw: string | undefined): number | null {
 export default function ApplyPage() {
   const params = useParams<{ jobId: string }>();
   const jobId = parseJobId(params.jobId);
-  const [state, setState] = useState<LoadState>(
-    jobId === null ? { status: 'error' } : { status: 'loading' },
-  );
-  const [attempt, setAttempt] = useState(0);
+  // No job id: the error without a retry ('idle').
+  const load = useLoad(jobId === null ? null : (signal) => loadApply(jobId, signal), [jobId]);
+  const loaded = load.status === 'success' ? load.data : null;
 
-  usePageTitle(state.status === 'success' ? `Apply for ${state.job.name}` : 'Apply');
+  usePageTitle(loaded ? `Apply for ${loaded.job.name}` : 'Apply');
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load on retry
-  useEffect(() => {
-    if (jobId === null) {
-      setState({ status: 'error' });
-      return;
-    }
-    const controller = new AbortController();
-    const signal = controller.signal;
-    setState({ status: 'loading' });
-    (async () => {
-      try {
-        const check = await getAppliedStatus(jobId, { signal });
-        if (check.applied) {
-          setState({ status: 'applied' });
-          return;
-        }
-        const [job, profile, states] = await Promise.all([
-          getJobDetail(jobId, { signal, mainLoad: true }),
-          // The form still works without the profile: the fields start empty.
-          getUserProfile({ signal }).catch((e: unknown) => {
-            if (signal.aborted) throw e;
-            return null;
-          }),
-          getStates({ signal }).catch((e: unknown) => {
-            if (signal.aborted) throw e;
-            return [] as NamedItem[];
-          }),
-        ]);
-        setState({ status: 'success', job, profile, states });
-      } catch {
-        if (!signal.aborted) setState({ status: 'error' });
-      }
-    })();
-    return () => controller.abort();
-  }, [jobId, attempt]);
+  if (load.status === 'success' && !loaded) return <Redirect to={paths.root} replace />;
 
-  if (state.status === 'applied') return <Redirect to={paths.root} replace />;
-
-  if (state.status === 'error') {
+  if (load.status === 'error' || load.status === 'idle') {
     return (
       <div className={styles.page}>
         <h1>Apply</h1>
         <Alert severity="error">
           <p>{MESSAGES.errorFetchingJobDetails}</p>
           {jobId !== null && (
-            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            <Button variant="secondary" onClick={load.retry}>
               Try again
             </Button>
           )}
@@ -93,7 +70,7 @@ export default function ApplyPage() {
     );
   }
 
-  if (state.status === 'loading') {
+  if (!loaded) {
     return (
       <div className={styles.page} aria-busy="true">
         <h1>Apply</h1>
@@ -106,15 +83,15 @@ export default function ApplyPage() {
   return (
     <div className={styles.page}>
       <div className={styles.intro}>
-        <h1>Apply for {state.job.name}</h1>
+        <h1>Apply for {loaded.job.name}</h1>
         <a href="#apply-form-title" className={styles.skip}>
           Go to the application form
         </a>
       </div>
       <JobDetailsView
-        job={state.job}
+        job={loaded.job}
         headingLevel={2}
-        aside={<ApplyForm jobId={state.job.id} profile={state.profile} states={state.states} />}
+        aside={<ApplyForm jobId={loaded.job.id} profile={loaded.profile} states={loaded.states} />}
       />
     </div>
   );

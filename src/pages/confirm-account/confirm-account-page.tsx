@@ -2,7 +2,6 @@
 // {token, scope: 'Confirm Account'} to /api/user/validateUserToken once and says whether the
 // account is now confirmed, with what to do next. A missing, unknown, used or expired token is
 // "invalid or expired"; a server or network failure offers a retry (the token is not spent).
-import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { confirmAccount } from '../../api/auth';
 import { isApiRequestError } from '../../api/client';
@@ -13,6 +12,7 @@ import { Button, LinkButton } from '../../components/ui/button/button';
 import { Spinner } from '../../components/ui/spinner/spinner';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/title';
+import { useLoad } from '../../lib/use-load';
 import { API_MESSAGES } from '../../shared/messages';
 import { authState } from '../../state/auth';
 import { useSnapshot } from '../../state/use-snapshot';
@@ -51,25 +51,13 @@ const TITLES: Record<Status, string> = {
 export default function ConfirmAccountPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const auth = useSnapshot(authState);
-  const [status, setStatus] = useState<Status>(token ? 'confirming' : 'invalid');
-  const [attempt, setAttempt] = useState(0);
+  // Not aborted on unmount (the request is shared, see confirmOnce): its answer is only ignored.
+  const confirm = useLoad(token ? () => confirmOnce(token) : null, [token]);
+  const status: Status =
+    confirm.status === 'success'
+      ? confirm.data
+      : ({ idle: 'invalid', loading: 'confirming', error: 'error' } as const)[confirm.status];
   usePageTitle(TITLES[status]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs it on retry
-  useEffect(() => {
-    if (!token) {
-      setStatus('invalid');
-      return;
-    }
-    let current = true;
-    setStatus('confirming');
-    confirmOnce(token).then((outcome) => {
-      if (current) setStatus(outcome);
-    });
-    return () => {
-      current = false;
-    };
-  }, [token, attempt]);
 
   const signedIn = auth.isAuthenticated;
   const nextSteps = (
@@ -123,7 +111,7 @@ export default function ConfirmAccountPage() {
           <Alert severity="error">
             Your account could not be confirmed just now. The link is still good: please try again.
           </Alert>
-          <Button onClick={() => setAttempt((n) => n + 1)}>Try again</Button>
+          <Button onClick={confirm.retry}>Try again</Button>
         </div>
       </AuthLayout>
     );

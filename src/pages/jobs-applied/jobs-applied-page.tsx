@@ -22,6 +22,7 @@ import { downloadOwnFile } from '../../lib/download-file';
 import { formatDate } from '../../lib/format-date';
 import { buildSearch } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/title';
+import { useLoad } from '../../lib/use-load';
 import { APPLIED_DEFAULT_PAGE, APPLIED_DEFAULT_SIZE } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import type { AppliedJob } from '../../shared/schemas';
@@ -30,12 +31,15 @@ import { showSnackbar } from '../../state/snackbar';
 import { ConfirmDialog } from './confirm-dialog';
 import styles from './jobs-applied-page.module.css';
 
-type ListState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'success'; list: AppliedJob[]; total: number };
-
 const DEFAULTS = { page: APPLIED_DEFAULT_PAGE, size: APPLIED_DEFAULT_SIZE };
+
+// The filters' options; a list that fails to load is offered empty.
+const loadFilterOptions = (signal: AbortSignal) =>
+  Promise.all([
+    getSportsTypes({ signal }).catch(() => []),
+    getLocations(null, { signal }).catch(() => []),
+  ]).then(([s, c]) => ({ sports: s.map((x) => x.name), cities: c.map((x) => x.name) }));
+const NO_OPTIONS = { sports: [] as string[], cities: [] as string[] };
 
 function Filters({
   params,
@@ -47,9 +51,9 @@ function Filters({
   const [jobtitle, setJobtitle] = useState(params.jobtitle);
   const [sport, setSport] = useState(params.sport);
   const [location, setLocation] = useState(params.location);
-  const [sports, setSports] = useState<string[]>([]);
-  const [cities, setCities] = useState<string[]>([]);
-  const [lookupsLoading, setLookupsLoading] = useState(true);
+  const lookups = useLoad(loadFilterOptions, []);
+  const { sports, cities } = lookups.data ?? NO_OPTIONS;
+  const lookupsLoading = lookups.status === 'loading';
 
   // The URL is the source of truth: back/forward updates the fields.
   useEffect(() => {
@@ -57,21 +61,6 @@ function Filters({
     setSport(params.sport);
     setLocation(params.location);
   }, [params.jobtitle, params.sport, params.location]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const signal = controller.signal;
-    Promise.all([
-      getSportsTypes({ signal }).catch(() => []),
-      getLocations(null, { signal }).catch(() => []),
-    ]).then(([s, c]) => {
-      if (signal.aborted) return;
-      setSports(s.map((x) => x.name));
-      setCities(c.map((x) => x.name));
-      setLookupsLoading(false);
-    });
-    return () => controller.abort();
-  }, []);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -196,8 +185,14 @@ export default function JobsAppliedPage() {
   // Without a size in the URL, the rows per page chosen last (src/state/paging.ts).
   const params = parseAppliedParams(search, pagingState.jobsApplied);
   const { jobtitle, sport, location, page, size } = params;
-  const [state, setState] = useState<ListState>({ status: 'loading' });
-  const [reload, setReload] = useState(0);
+  const state = useLoad(
+    (signal) =>
+      listAppliedJobs(
+        { title: jobtitle, sport, location, page, postPerPage: size },
+        { signal, mainLoad: true },
+      ).then((body) => ({ list: body.list, total: body.length })),
+    [jobtitle, sport, location, page, size],
+  );
   const [confirming, setConfirming] = useState<AppliedJob | null>(null);
   const [withdrawing, setWithdrawing] = useState(false);
   const [downloading, setDownloading] = useState<number | null>(null);
@@ -222,21 +217,6 @@ export default function JobsAppliedPage() {
     [navigate],
   );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload re-runs the load
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    listAppliedJobs(
-      { title: jobtitle, sport, location, page, postPerPage: size },
-      { signal: controller.signal, mainLoad: true },
-    )
-      .then((body) => setState({ status: 'success', list: body.list, total: body.length }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
-      });
-    return () => controller.abort();
-  }, [jobtitle, sport, location, page, size, reload]);
-
   const download = async (id: number, label: string) => {
     setDownloading(id);
     await downloadOwnFile(id, label);
@@ -251,10 +231,10 @@ export default function JobsAppliedPage() {
       showSnackbar(MESSAGES.applicationWithdrawn, 'success');
       setConfirming(null);
       // The last row of a page gone: step back a page rather than show an empty one.
-      if (state.status === 'success' && state.list.length === 1 && page > 1) {
+      if (state.status === 'success' && state.data.list.length === 1 && page > 1) {
         go({ ...params, page: page - 1 });
       } else {
-        setReload((n) => n + 1);
+        state.retry();
       }
     } catch (e) {
       showSnackbar(
@@ -262,7 +242,7 @@ export default function JobsAppliedPage() {
         'error',
       );
       setConfirming(null);
-      setReload((n) => n + 1);
+      state.retry();
     } finally {
       setWithdrawing(false);
     }
@@ -278,7 +258,7 @@ export default function JobsAppliedPage() {
       {state.status === 'error' && (
         <Alert severity="error">
           <p>{MESSAGES.errorFetchingJobs}</p>
-          <Button variant="secondary" onClick={() => setReload((n) => n + 1)}>
+          <Button variant="secondary" onClick={state.retry}>
             Try again
           </Button>
         </Alert>
@@ -297,7 +277,7 @@ export default function JobsAppliedPage() {
         </div>
       )}
 
-      {state.status === 'success' && state.total === 0 && (
+      {state.status === 'success' && state.data.total === 0 && (
         <div className={styles.empty}>
           {filtered ? (
             <>
@@ -318,13 +298,13 @@ export default function JobsAppliedPage() {
         </div>
       )}
 
-      {state.status === 'success' && state.total > 0 && (
+      {state.status === 'success' && state.data.total > 0 && (
         <>
-          {state.list.length === 0 ? (
+          {state.data.list.length === 0 ? (
             <p className={styles.empty}>There are no applications on this page.</p>
           ) : (
             <ul className={styles.list} aria-label={MESSAGES.jobsApplied}>
-              {state.list.map((job) => (
+              {state.data.list.map((job) => (
                 <AppliedRow
                   key={job.applicationId ?? job.id}
                   job={job}
@@ -338,7 +318,7 @@ export default function JobsAppliedPage() {
           <Paginator
             page={page}
             pageSize={size}
-            total={state.total}
+            total={state.data.total}
             onPageChange={(p) => go({ ...params, page: p })}
             onPageSizeChange={(s) => {
               setPageSize('jobsApplied', s);
@@ -346,7 +326,7 @@ export default function JobsAppliedPage() {
               go({
                 ...params,
                 size: s,
-                page: Math.min(page, Math.max(1, Math.ceil(state.total / s))),
+                page: Math.min(page, Math.max(1, Math.ceil(state.data.total / s))),
               });
             }}
           />

@@ -2,7 +2,6 @@
 // /api/orgtype/list), the contact's first and last name, mobile, e-mail, password, confirm and
 // terms -> POST /api/org/signUp, then the automatic sign-in and /employer. Messages as for coach
 // sign-up (SPEC 8); confirmPassword is not sent.
-import { useEffect, useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { getOrgTypes } from '../../api/lookups';
 import { registerOrg } from '../../api/org';
@@ -17,6 +16,7 @@ import { Checkbox } from '../../components/ui/checkbox/checkbox';
 import { TextField } from '../../components/ui/text-field/text-field';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/title';
+import { useLoad } from '../../lib/use-load';
 import { OrgSignUpFormSchema } from '../../shared/schemas/auth';
 
 const initialValues = {
@@ -31,26 +31,12 @@ const initialValues = {
   termsAndConditions: false,
 };
 
-type OrgTypes = { status: 'loading' | 'success' | 'error'; list: string[] };
+const NO_TYPES: string[] = [];
+const loadOrgTypes = (signal: AbortSignal) => getOrgTypes({ signal });
 
 export default function OrgSignUpPage() {
   usePageTitle('Organisation sign up');
-  const [orgTypes, setOrgTypes] = useState<OrgTypes>({ status: 'loading', list: [] });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on retry
-  useEffect(() => {
-    const controller = new AbortController();
-    setOrgTypes((prev) => ({ ...prev, status: 'loading' }));
-    getOrgTypes({ signal: controller.signal })
-      .then((list) => {
-        if (!controller.signal.aborted) setOrgTypes({ status: 'success', list });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setOrgTypes({ status: 'error', list: [] });
-      });
-    return () => controller.abort();
-  }, [attempt]);
+  const orgTypes = useLoad(loadOrgTypes, []);
 
   const { form, alreadySignedIn } = useSignUpForm({
     schema: OrgSignUpFormSchema,
@@ -92,7 +78,7 @@ export default function OrgSignUpPage() {
           <Autocomplete
             label="Organisation type"
             name="orgType"
-            options={orgTypes.list}
+            options={orgTypes.data ?? NO_TYPES}
             value={form.values.orgType}
             onValueChange={(value) => form.setValue('orgType', value)}
             loading={orgTypes.status === 'loading'}
@@ -104,7 +90,7 @@ export default function OrgSignUpPage() {
           />
           {orgTypes.status === 'error' && (
             <div>
-              <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+              <Button variant="secondary" onClick={orgTypes.retry}>
                 Try loading the types again
               </Button>
             </div>

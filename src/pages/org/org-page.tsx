@@ -19,6 +19,7 @@ import { goBack } from '../../lib/navigation';
 import { safeHref } from '../../lib/rich-text';
 import { searchToRecord } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/title';
+import { useLoad } from '../../lib/use-load';
 import { MAX_POST_PER_PAGE, VIDEO_HOST, VIDEO_ID } from '../../shared/constants';
 import type { JobSummary, OrgData } from '../../shared/schemas';
 import { BROWSE_TEXTS } from '../../shared/texts/browse';
@@ -36,20 +37,6 @@ export const TRUSTED_BY = [
   { src: '/logos/wattle-cricket.svg', alt: 'Wattle Cricket' },
 ] as const;
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'success'; org: OrgData }
-  // `answered`: the server said so (404, whose message is 'Error': SPEC 8's alert shows too).
-  | { status: 'not-found'; answered?: boolean }
-  | { status: 'error' };
-
-type Roles = {
-  status: 'loading' | 'success' | 'error';
-  list: JobSummary[];
-  total: number;
-  page: number;
-};
-
 function parseOrgId(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,15}$/.test(raw.trim())) return null;
   const id = Number(raw.trim());
@@ -66,13 +53,17 @@ export default function OrgPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const orgId = parseOrgId(searchToRecord(search).orgId);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const load = useLoad(orgId === null ? null : (signal) => getOrgPageDetails(orgId, { signal }), [
+    orgId,
+  ]);
+  // The server said so (404, whose message is 'Error': SPEC 8's alert shows too).
+  const notFound =
+    load.status === 'error' && isApiRequestError(load.error) && load.error.status === 404;
   const wentBack = useRef(false);
   usePageTitle(
     load.status === 'success'
-      ? load.org.name
-      : load.status === 'not-found'
+      ? load.data.name
+      : notFound
         ? 'Organisation not found'
         : 'Organisation',
   );
@@ -88,30 +79,12 @@ export default function OrgPage() {
     return () => clearTimeout(timer);
   }, [orgId, navigate]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` retries the load
-  useEffect(() => {
-    if (orgId === null) return;
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    getOrgPageDetails(orgId, { signal: controller.signal }).then(
-      (org) => {
-        if (!controller.signal.aborted) setLoad({ status: 'success', org });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const missing = isApiRequestError(error) && error.status === 404;
-        setLoad(missing ? { status: 'not-found', answered: true } : { status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [orgId, attempt]);
-
   if (orgId === null) return null;
-  if (load.status === 'not-found') {
+  if (notFound) {
     return (
       <section className={styles.message}>
         <h1>Organisation not found</h1>
-        {load.answered && <Alert severity="error">{BROWSE_TEXTS.errorFetchingOrgDetails}</Alert>}
+        <Alert severity="error">{BROWSE_TEXTS.errorFetchingOrgDetails}</Alert>
         <p>This organisation does not exist or no longer has a page.</p>
         <LinkButton href={paths.jobSearch}>Search roles</LinkButton>
       </section>
@@ -123,14 +96,14 @@ export default function OrgPage() {
         <h1>Organisation</h1>
         <Alert severity="error">
           <span>{BROWSE_TEXTS.errorFetchingOrgDetails}</span>{' '}
-          <Button type="button" variant="text" onClick={() => setAttempt((n) => n + 1)}>
+          <Button type="button" variant="text" onClick={load.retry}>
             Try again
           </Button>
         </Alert>
       </section>
     );
   }
-  if (load.status === 'loading') {
+  if (load.status !== 'success') {
     return (
       <div className={`${styles.page} ${skeletonGroup}`} aria-busy="true">
         <span className="visually-hidden" role="status">
@@ -145,7 +118,7 @@ export default function OrgPage() {
       </div>
     );
   }
-  return <OrgDetails org={load.org} />;
+  return <OrgDetails org={load.data} />;
 }
 
 function OrgDetails({ org }: { org: OrgData }) {
@@ -213,32 +186,27 @@ function OrgDetails({ org }: { org: OrgData }) {
   );
 }
 
+type Roles = { list: JobSummary[]; total: number; page: number };
+const NO_ROLES: Roles = { list: [], total: 0, page: 1 };
+
 function OrgRoles({ orgId, orgName }: { orgId: number; orgName: string }) {
-  const [roles, setRoles] = useState<Roles>({ status: 'loading', list: [], total: 0, page: 1 });
-  const [request, setRequest] = useState({ page: 1, attempt: 0 });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const { page } = request;
-    setRoles((r) => ({ ...r, status: 'loading' }));
-    listJobs({ orgId, page, postPerPage: MAX_POST_PER_PAGE }, { signal: controller.signal }).then(
-      (body) => {
-        if (controller.signal.aborted) return;
-        setRoles((r) => ({
-          status: 'success',
-          list: page === 1 ? body.list : [...r.list, ...body.list],
+  // A new object per 'Show more roles' click: a click after a failed page loads it again.
+  const [request, setRequest] = useState({ page: 1 });
+  const roles = useLoad(
+    (signal): Promise<Roles> =>
+      listJobs({ orgId, page: request.page, postPerPage: MAX_POST_PER_PAGE }, { signal }).then(
+        (body) => ({
+          // Each page adds its roles to those shown (`list` below, of the render that asked).
+          list: request.page === 1 ? body.list : [...list, ...body.list],
           total: body.length,
-          page,
-        }));
-      },
-      () => {
-        if (!controller.signal.aborted) setRoles((r) => ({ ...r, status: 'error' }));
-      },
-    );
-    return () => controller.abort();
-  }, [orgId, request]);
+          page: request.page,
+        }),
+      ),
+    [orgId, request],
+  );
+  const { list, total, page }: Roles = roles.data ?? NO_ROLES;
 
-  const first = roles.status === 'loading' && roles.list.length === 0;
+  const first = roles.status === 'loading' && list.length === 0;
   return (
     <section
       className={styles.roles}
@@ -249,36 +217,32 @@ function OrgRoles({ orgId, orgName }: { orgId: number; orgName: string }) {
         <h2 id="org-roles-heading">Open roles at {orgName}</h2>
         {roles.status === 'success' && (
           <p className={styles.meta}>
-            {roles.total} {roles.total === 1 ? 'role' : 'roles'}
+            {total} {total === 1 ? 'role' : 'roles'}
           </p>
         )}
       </div>
       {roles.status === 'error' && (
         <Alert severity="error">
           <span>{BROWSE_TEXTS.errorFetchingJobs}</span>{' '}
-          <Button
-            type="button"
-            variant="text"
-            onClick={() => setRequest((r) => ({ ...r, attempt: r.attempt + 1 }))}
-          >
+          <Button type="button" variant="text" onClick={roles.retry}>
             Try again
           </Button>
         </Alert>
       )}
       {first ? (
         <JobList loading skeletons={3} />
-      ) : roles.status === 'success' && roles.list.length === 0 ? (
+      ) : roles.status === 'success' && list.length === 0 ? (
         <p className={styles.meta}>{BROWSE_TEXTS.noRolesFound}</p>
       ) : (
-        <JobList jobs={roles.list} />
+        <JobList jobs={list} />
       )}
-      {roles.list.length > 0 && roles.list.length < roles.total && (
+      {list.length > 0 && list.length < total && (
         <Button
           type="button"
           variant="secondary"
           className={styles.moreButton}
           busy={roles.status === 'loading'}
-          onClick={() => setRequest((r) => ({ page: roles.page + 1, attempt: r.attempt }))}
+          onClick={() => setRequest({ page: page + 1 })}
         >
           Show more roles
         </Button>

@@ -13,6 +13,7 @@ import { Skeleton } from '../../components/ui/skeleton/skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs/tabs';
 import { profileCompletion } from '../../lib/profile-completion';
 import { usePageTitle } from '../../lib/title';
+import { useLoad } from '../../lib/use-load';
 import { MESSAGES } from '../../shared/messages';
 import type { NamedItem, Profile } from '../../shared/schemas';
 import { authState } from '../../state/auth';
@@ -23,8 +24,16 @@ import { ProfileForm } from './profile-form';
 import styles from './profile-page.module.css';
 import { ProfilePicture } from './profile-picture';
 
-type Loaded = { profile: Profile; interests: string[]; tags: string[]; states: NamedItem[] };
-type LoadState = { status: 'loading' } | { status: 'error' } | ({ status: 'success' } & Loaded);
+const loadProfile = (signal: AbortSignal) =>
+  Promise.all([
+    getUserProfile({ signal, mainLoad: true }),
+    getInterests({ signal }),
+    getTagList({ signal }),
+    getStates({ signal }).catch((e: unknown) => {
+      if (signal.aborted) throw e;
+      return [] as NamedItem[];
+    }),
+  ]).then(([profile, interests, tags, states]) => ({ profile, interests, tags, states }));
 
 function Completion({ profile, interests }: { profile: Profile; interests: string[] }) {
   const { percent, missing } = profileCompletion(profile, interests);
@@ -47,35 +56,11 @@ function Completion({ profile, interests }: { profile: Profile; interests: strin
 export default function ProfilePage() {
   usePageTitle(MESSAGES.userDetails);
   const auth = useSnapshot(authState);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const state = useLoad(loadProfile, []);
   const [tab, setTab] = useState('profile');
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load on retry
-  useEffect(() => {
-    const controller = new AbortController();
-    const signal = controller.signal;
-    setState({ status: 'loading' });
-    Promise.all([
-      getUserProfile({ signal, mainLoad: true }),
-      getInterests({ signal }),
-      getTagList({ signal }),
-      getStates({ signal }).catch((e: unknown) => {
-        if (signal.aborted) throw e;
-        return [] as NamedItem[];
-      }),
-    ])
-      .then(([profile, interests, tags, states]) => {
-        setState({ status: 'success', profile, interests, tags, states });
-      })
-      .catch(() => {
-        if (!signal.aborted) setState({ status: 'error' });
-      });
-    return () => controller.abort();
-  }, [attempt]);
 
   // Keep the stored completion in step with what the page shows.
-  const loaded = state.status === 'success' ? state : null;
+  const loaded = state.status === 'success' ? state.data : null;
   useEffect(() => {
     if (loaded) setProfileCompletion(profileCompletion(loaded.profile, loaded.interests).percent);
   }, [loaded]);
@@ -88,7 +73,7 @@ export default function ProfilePage() {
       {state.status === 'error' && (
         <Alert severity="error">
           <p>{MESSAGES.errorProcessingRequest}</p>
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <Button variant="secondary" onClick={state.retry}>
             Try again
           </Button>
         </Alert>
@@ -102,11 +87,11 @@ export default function ProfilePage() {
           <Skeleton lines={6} height="2.75rem" />
         </div>
       )}
-      {state.status === 'success' && (
+      {loaded && (
         <>
           <div className={styles.top}>
-            <Completion profile={state.profile} interests={state.interests} />
-            <ProfilePicture name={name || state.profile.firstName} />
+            <Completion profile={loaded.profile} interests={loaded.interests} />
+            <ProfilePicture name={name || loaded.profile.firstName} />
           </div>
           <Tabs value={tab} onValueChange={setTab} className={styles.tabs}>
             <TabList aria-label={MESSAGES.userDetails}>
@@ -115,10 +100,10 @@ export default function ProfilePage() {
             </TabList>
             <TabPanel value="profile">
               <ProfileForm
-                profile={state.profile}
-                states={state.states}
+                profile={loaded.profile}
+                states={loaded.states}
                 onSaved={(profile) => {
-                  setState((s) => (s.status === 'success' ? { ...s, profile } : s));
+                  state.update((data) => ({ ...data, profile }));
                   const user = authState.user;
                   if (user) {
                     updateUser({
@@ -133,11 +118,9 @@ export default function ProfilePage() {
             </TabPanel>
             <TabPanel value="interests">
               <InterestsForm
-                tags={state.tags}
-                interests={state.interests}
-                onSaved={(interests) =>
-                  setState((s) => (s.status === 'success' ? { ...s, interests } : s))
-                }
+                tags={loaded.tags}
+                interests={loaded.interests}
+                onSaved={(interests) => state.update((data) => ({ ...data, interests }))}
               />
             </TabPanel>
           </Tabs>

@@ -3,7 +3,7 @@
 // an invalid token is sent to /. Password and confirm with SPEC 5's rule; success shows
 // 'Password Reset Successfully. You can now login here' linking to /signin; a failure shows the
 // snackbar 'Error processing your request.' and SPEC 8's inline text.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
 import { resetPassword, validateResetToken } from '../../api/auth';
 import { isApiRequestError } from '../../api/client';
@@ -16,14 +16,13 @@ import { Spinner } from '../../components/ui/spinner/spinner';
 import { paths } from '../../config/paths';
 import { useForm } from '../../lib/form';
 import { usePageTitle } from '../../lib/title';
+import { useLoad } from '../../lib/use-load';
 import { RESET_TOKEN_FALLBACK, ROLE_COACH } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import { ResetPasswordFormSchema } from '../../shared/schemas/auth';
 import { authState } from '../../state/auth';
 import { showSnackbar } from '../../state/snackbar';
 import { useSnapshot } from '../../state/use-snapshot';
-
-type Validation = 'checking' | 'valid' | 'invalid' | 'error';
 
 /** The token of the link; '' (or none) becomes the placeholder fallback of SPEC 5. */
 function resetTokenFrom(search: string): string {
@@ -62,31 +61,10 @@ export default function ResetPasswordPage() {
   usePageTitle('Reset password');
   const auth = useSnapshot(authState);
   const token = resetTokenFrom(useSearch());
-  const [validation, setValidation] = useState<{ status: Validation; detail?: string }>({
-    status: 'checking',
-  });
-  const [attempt, setAttempt] = useState(0);
   const [done, setDone] = useState(false);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the check on retry
-  useEffect(() => {
-    const controller = new AbortController();
-    setValidation({ status: 'checking' });
-    validateResetToken(token, { signal: controller.signal })
-      .then(() => {
-        if (!controller.signal.aborted) setValidation({ status: 'valid' });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (isInvalidToken(error)) setValidation({ status: 'invalid' });
-        else
-          setValidation({
-            status: 'error',
-            detail: isApiRequestError(error) ? error.detail : undefined,
-          });
-      });
-    return () => controller.abort();
-  }, [token, attempt]);
+  // The token's check: valid ('success'), invalid (refused), or not checked ('error' otherwise).
+  const check = useLoad((signal) => validateResetToken(token, { signal }), [token]);
+  const invalid = check.status === 'error' && isInvalidToken(check.error);
 
   const form = useForm({
     schema: ResetPasswordFormSchema,
@@ -99,7 +77,7 @@ export default function ResetPasswordPage() {
     },
   });
 
-  if (validation.status === 'invalid' && !auth.isAuthenticated) {
+  if (invalid && !auth.isAuthenticated) {
     return <Redirect to={paths.root} replace />;
   }
 
@@ -114,7 +92,7 @@ export default function ResetPasswordPage() {
     );
   }
 
-  if (validation.status === 'checking') {
+  if (check.status === 'loading') {
     return (
       <AuthLayout title="Reset password">
         <div className={formStyles.centre}>
@@ -127,15 +105,15 @@ export default function ResetPasswordPage() {
     );
   }
 
-  if (validation.status === 'error') {
+  if (check.status === 'error' && !invalid) {
+    const detail = isApiRequestError(check.error) ? check.error.detail : undefined;
     return (
       <AuthLayout title="Reset password">
         <div className={formStyles.state}>
           <Alert severity="error">
-            {validation.detail ?? MESSAGES.errorProcessingRequest} Your reset link could not be
-            checked.
+            {detail ?? MESSAGES.errorProcessingRequest} Your reset link could not be checked.
           </Alert>
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <Button variant="secondary" onClick={check.retry}>
             Try again
           </Button>
         </div>
@@ -143,7 +121,7 @@ export default function ResetPasswordPage() {
     );
   }
 
-  if (validation.status === 'invalid') {
+  if (invalid) {
     // Only a signed-in user gets here (a signed-out one is sent to / above).
     return (
       <AuthLayout title="Reset password">
