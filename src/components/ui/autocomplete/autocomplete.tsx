@@ -3,11 +3,12 @@
 // (behaviour in use-combobox.ts).
 import type { ComponentProps } from 'react';
 import { IconButton } from '../button/button';
-import { CheckIcon, ChevronDownIcon, CloseIcon } from '../icons/icons';
+import { ChevronDownIcon, CloseIcon } from '../icons/icons';
 import { Spinner } from '../spinner/spinner';
 import { FieldMessages } from '../text-field/text-field';
 import { useField } from '../text-field/use-field';
 import styles from './autocomplete.module.css';
+import { ComboboxOptions } from './combobox-options';
 import { useCombobox } from './use-combobox';
 
 export type AutocompleteProps = Omit<
@@ -92,14 +93,7 @@ export function Autocomplete({
             <ChevronDownIcon size={18} />
           </IconButton>
         </span>
-        <ul {...cb.getListboxProps()} className={styles.popup}>
-          {cb.filtered.map((option, i) => (
-            <li key={option} {...cb.getOptionProps(i)} className={styles.option}>
-              <span>{option}</span>
-              <CheckIcon size={16} />
-            </li>
-          ))}
-        </ul>
+        <ComboboxOptions cb={cb} />
         {cb.open && (loading || cb.filtered.length === 0) && (
           <div className={`${styles.popup} ${styles.empty}`} role="status">
             {loading ? (

@@ -6,9 +6,10 @@
 import { type ComponentProps, useId } from 'react';
 import { INTERESTS_VISIBLE_CHIPS } from '../../../shared/constants';
 import styles from '../autocomplete/autocomplete.module.css';
+import { ComboboxOptions } from '../autocomplete/combobox-options';
 import { useCombobox } from '../autocomplete/use-combobox';
 import { IconButton } from '../button/button';
-import { CheckIcon, ChevronDownIcon, CloseIcon } from '../icons/icons';
+import { ChevronDownIcon, CloseIcon } from '../icons/icons';
 import { FieldMessages } from '../text-field/text-field';
 import { useField } from '../text-field/use-field';
 
@@ -107,14 +108,7 @@ export function TagSelect({
             <ChevronDownIcon size={18} />
           </IconButton>
         </span>
-        <ul {...cb.getListboxProps()} className={styles.popup}>
-          {cb.filtered.map((option, i) => (
-            <li key={option} {...cb.getOptionProps(i)} className={styles.option}>
-              <span>{option}</span>
-              <CheckIcon size={16} />
-            </li>
-          ))}
-        </ul>
+        <ComboboxOptions cb={cb} />
         {cb.open && cb.filtered.length === 0 && (
           <div className={`${styles.popup} ${styles.empty}`} role="status">
             {noOptionsText}
