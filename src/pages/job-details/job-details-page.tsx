@@ -5,7 +5,7 @@
 // never asked when signed out (SPEC 6). A missing or unknown jobId shows a not-found state, with
 // 'Error fetching job details' when the server answered 404 (its message is 'Error', SPEC 8); a
 // failure shows that alert and Try again (docs/decisions/004).
-import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSearch } from 'wouter';
 import { type CallOptions, isApiRequestError } from '../../api/client';
 import { getJobDetail } from '../../api/job-detail';
@@ -17,8 +17,9 @@ import { paths, to } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
 import { parseJobId, searchToRecord } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/title';
+import { useLoad } from '../../lib/use-load';
 import { ROLE_COACH, ROLE_ORG } from '../../shared/constants';
-import type { AppliedCheck, Job } from '../../shared/schemas';
+import type { Job } from '../../shared/schemas';
 import { DETAILS_TEXTS } from '../../shared/texts/details';
 import { authState } from '../../state/auth';
 import { useSnapshot } from '../../state/use-snapshot';
@@ -29,57 +30,26 @@ import styles from './job-details-page.module.css';
 const getAppliedStatus = async (jobId: number | string, options?: CallOptions) =>
   (await import('../../api/applied-status')).getAppliedStatus(jobId, options);
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'success'; job: Job }
-  // `answered`: the server said so (404, whose message is 'Error': SPEC 8's alert shows too).
-  | { status: 'not-found'; answered?: boolean }
-  | { status: 'error' };
-
-type Check = { status: 'idle' | 'loading' | 'error' } | { status: 'success'; result: AppliedCheck };
-
-/** A positive integer id, else null. */
 export default function JobDetailsPage() {
   const search = useSearch();
   const jobId = parseJobId(searchToRecord(search).jobId);
-  const [load, setLoad] = useState<Load>(
-    jobId === null ? { status: 'not-found' } : { status: 'loading' },
-  );
-  const [attempt, setAttempt] = useState(0);
+  const load = useLoad(jobId === null ? null : (signal) => getJobDetail(jobId, { signal }), [
+    jobId,
+  ]);
+  // The server said so (404, whose message is 'Error': SPEC 8's alert shows too).
+  const answered =
+    load.status === 'error' && isApiRequestError(load.error) && load.error.status === 404;
+  // No jobId ('idle') is not found too, without the alert.
+  const notFound = answered || load.status === 'idle';
   usePageTitle(
-    load.status === 'success'
-      ? load.job.name
-      : load.status === 'not-found'
-        ? 'Role not found'
-        : 'Job details',
+    load.status === 'success' ? load.data.name : notFound ? 'Role not found' : 'Job details',
   );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` retries the load
-  useEffect(() => {
-    if (jobId === null) {
-      setLoad({ status: 'not-found' });
-      return;
-    }
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    getJobDetail(jobId, { signal: controller.signal }).then(
-      (job) => {
-        if (!controller.signal.aborted) startTransition(() => setLoad({ status: 'success', job }));
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const missing = isApiRequestError(error) && error.status === 404;
-        setLoad(missing ? { status: 'not-found', answered: true } : { status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [jobId, attempt]);
-
-  if (load.status === 'not-found') {
+  if (notFound) {
     return (
       <section className={styles.notFound}>
         <h1>Role not found</h1>
-        {load.answered && <Alert severity="error">{DETAILS_TEXTS.errorFetchingJobDetails}</Alert>}
+        {answered && <Alert severity="error">{DETAILS_TEXTS.errorFetchingJobDetails}</Alert>}
         <p>This role does not exist or is no longer listed. It may have been filled or removed.</p>
         <LinkButton href={paths.jobSearch}>Search roles</LinkButton>
       </section>
@@ -91,15 +61,15 @@ export default function JobDetailsPage() {
         <h1>Job details</h1>
         <Alert severity="error">
           <span>{DETAILS_TEXTS.errorFetchingJobDetails}</span>{' '}
-          <Button type="button" variant="text" onClick={() => setAttempt((n) => n + 1)}>
+          <Button type="button" variant="text" onClick={load.retry}>
             Try again
           </Button>
         </Alert>
       </section>
     );
   }
-  if (load.status === 'loading') return <JobDetailsSkeleton />;
-  return <JobDetailsView job={load.job} aside={<Interested job={load.job} />} />;
+  if (load.status !== 'success') return <JobDetailsSkeleton />;
+  return <JobDetailsView job={load.data} aside={<Interested job={load.data} />} />;
 }
 
 // What an organisation account sees instead of Apply Now: its own chunk, loaded for
@@ -111,27 +81,10 @@ function Interested({ job }: { job: Job }) {
   const auth = useSnapshot(authState);
   const role = auth.isAuthenticated ? auth.user?.role : undefined;
   const isCoach = role === ROLE_COACH;
-  const [check, setCheck] = useState<Check>({ status: isCoach ? 'loading' : 'idle' });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` retries the check
-  useEffect(() => {
-    if (!isCoach) {
-      setCheck({ status: 'idle' });
-      return;
-    }
-    const controller = new AbortController();
-    setCheck({ status: 'loading' });
-    getAppliedStatus(jobId, { signal: controller.signal }).then(
-      (result) => {
-        if (!controller.signal.aborted) setCheck({ status: 'success', result });
-      },
-      () => {
-        if (!controller.signal.aborted) setCheck({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [isCoach, jobId, attempt]);
+  const check = useLoad(isCoach ? (signal) => getAppliedStatus(jobId, { signal }) : null, [
+    isCoach,
+    jobId,
+  ]);
 
   if (role === ROLE_ORG) {
     const own = auth.user?.orgId != null && auth.user.orgId === job.org_id;
@@ -141,7 +94,7 @@ function Interested({ job }: { job: Job }) {
       </Suspense>
     );
   }
-  const applied = check.status === 'success' && check.result.applied ? check.result : null;
+  const applied = check.status === 'success' && check.data.applied ? check.data : null;
   return (
     <section
       className={styles.interested}
@@ -154,7 +107,7 @@ function Interested({ job }: { job: Job }) {
       {check.status === 'error' && (
         <Alert severity="error">
           <span>{DETAILS_TEXTS.errorFetchingJobDetails}</span>{' '}
-          <Button type="button" variant="text" onClick={() => setAttempt((n) => n + 1)}>
+          <Button type="button" variant="text" onClick={check.retry}>
             Try again
           </Button>
         </Alert>
