@@ -1,6 +1,6 @@
 // The account fields the sign-up forms share: the person's names, mobile, e-mail and a new
-// password with its confirmation (coach sign-up, organisation sign-up), and the new password
-// pair alone (reset password). Each input keeps its type, autocomplete and inputmode so that
+// password with its confirmation (coach sign-up, organisation sign-up), the new password pair
+// alone (reset password) and the e-mail alone (sign in, forgot password). Each input keeps its type, autocomplete and inputmode so that
 // password managers and phone keyboards work (issue 5).
 import type { FieldProps } from '../../lib/form';
 import { MESSAGES } from '../../shared/messages';
@@ -10,6 +10,22 @@ import formStyles from './auth-form.module.css';
 
 type NewPasswordName = 'password' | 'confirmPassword';
 type AccountName = 'firstName' | 'lastName' | 'mobileNumber' | 'email' | NewPasswordName;
+
+/** The account's e-mail address. */
+export function EmailField(props: FieldProps) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      required
+      {...props}
+    />
+  );
+}
 
 export function NewPasswordFields({
   field,
@@ -53,16 +69,7 @@ export function AccountFields({ field }: { field: (name: AccountName) => FieldPr
         required
         {...field('mobileNumber')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        {...field('email')}
-      />
+      <EmailField {...field('email')} />
       <NewPasswordFields field={field} />
     </>
   );

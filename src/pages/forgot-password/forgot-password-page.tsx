@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { forgotPassword } from '../../api/auth';
 import { isApiRequestError } from '../../api/client';
+import { EmailField } from '../../components/auth-panel/account-fields';
 import formStyles from '../../components/auth-panel/auth-form.module.css';
 import { AuthLayout } from '../../components/auth-panel/auth-panel';
 import { Alert } from '../../components/ui/alert/alert';
 import { Button } from '../../components/ui/button/button';
-import { TextField } from '../../components/ui/text-field/text-field';
 import { paths } from '../../config/paths';
 import { useForm } from '../../lib/form';
 import { usePageTitle } from '../../lib/title';
@@ -82,16 +82,7 @@ export default function ForgotPasswordPage() {
     >
       <form className={formStyles.form} onSubmit={form.handleSubmit} noValidate>
         {form.errors._ && <Alert severity="error">{form.errors._}</Alert>}
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          {...form.getFieldProps('email')}
-        />
+        <EmailField {...form.getFieldProps('email')} />
         <Button type="submit" busy={form.busy} className={formStyles.submit}>
           Send reset link
         </Button>

@@ -4,6 +4,7 @@
 // replacing the history entry. An already signed-in user goes to /.
 
 import { Link, Redirect, useSearch } from 'wouter';
+import { EmailField } from '../../components/auth-panel/account-fields';
 import formStyles from '../../components/auth-panel/auth-form.module.css';
 import { AuthLayout } from '../../components/auth-panel/auth-panel';
 import {
@@ -15,7 +16,6 @@ import { Alert } from '../../components/ui/alert/alert';
 import { Button } from '../../components/ui/button/button';
 import { Checkbox } from '../../components/ui/checkbox/checkbox';
 import { PasswordField } from '../../components/ui/password-field/password-field';
-import { TextField } from '../../components/ui/text-field/text-field';
 import { paths } from '../../config/paths';
 import { useForm } from '../../lib/form';
 import { navigateTo } from '../../lib/navigation';
@@ -63,16 +63,7 @@ export default function SignInPage() {
     >
       <form className={formStyles.form} onSubmit={form.handleSubmit} noValidate>
         {form.errors._ && <Alert severity="error">{form.errors._}</Alert>}
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          {...form.getFieldProps('email')}
-        />
+        <EmailField {...form.getFieldProps('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"
