@@ -2,8 +2,9 @@
 // (used by /apply and /profile). The city list is narrowed by the chosen state (every city until
 // one is chosen); choosing another state or clearing it clears the city. A stored value that is
 // not in a list (e.g. a city renamed since) stays selectable so a prefilled form is not emptied.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { getLocations } from '../../api/lookups';
+import { useLoad } from '../../lib/use-load';
 import type { NamedItem } from '../../shared/schemas';
 import { Autocomplete } from '../ui/autocomplete/autocomplete';
 
@@ -17,6 +18,8 @@ export type StateCityFieldsProps = {
   cityError?: string;
 };
 
+const NO_CITIES: string[] = [];
+
 const withValue = (options: string[], value: string) =>
   value && !options.includes(value) ? [value, ...options] : options;
 
@@ -29,27 +32,20 @@ export function StateCityFields({
   stateError,
   cityError,
 }: StateCityFieldsProps) {
-  const [cities, setCities] = useState<string[]>([]);
-  const [loading, setLoading] = useState(false);
   const stateId = useMemo(() => states.find((s) => s.name === state)?.id ?? null, [states, state]);
   const stateNames = useMemo(() => states.map((s) => s.name), [states]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    getLocations(stateId, { signal: controller.signal })
-      .then((list) => {
-        setCities(list.map((c) => c.name));
-        setLoading(false);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) {
-          setCities([]);
-          setLoading(false);
-        }
-      });
-    return () => controller.abort();
-  }, [stateId]);
+  // A city list that fails to load is offered empty.
+  const load = useLoad(
+    (signal) =>
+      getLocations(stateId, { signal }).then(
+        (list) => list.map((c) => c.name),
+        (): string[] => [],
+      ),
+    [stateId],
+  );
+  const cities = load.data ?? NO_CITIES;
+  const loading = load.status === 'loading';
 
   return (
     <>

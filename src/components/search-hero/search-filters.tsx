@@ -3,8 +3,8 @@
 // loads on demand with the TagSelect (issue 8): the hero renders a placeholder with the panel's
 // id until then (search-hero.tsx). Opened by a click, it arrives with `appear` and animates open.
 // The tag list it offers loads with it (optional: on failure the field offers nothing).
-import { useEffect, useState } from 'react';
 import { getTagList } from '../../api/form-lookups';
+import { useLoad } from '../../lib/use-load';
 import { INTERESTS_VISIBLE_CHIPS } from '../../shared/constants';
 import { SEARCH_TEXTS } from '../../shared/texts/search';
 import { Collapse } from '../ui/collapse/collapse';
@@ -19,16 +19,10 @@ export type SearchFiltersProps = {
   onValueChange: (value: string[]) => void;
 };
 
+const loadTags = (signal: AbortSignal) => getTagList({ signal }).catch(() => []);
+
 export default function SearchFilters({ id, open, appear, ...field }: SearchFiltersProps) {
-  const [tags, setTags] = useState<string[] | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    getTagList({ signal: controller.signal }).then(
-      (list) => !controller.signal.aborted && setTags(list),
-      () => !controller.signal.aborted && setTags([]),
-    );
-    return () => controller.abort();
-  }, []);
+  const tags = useLoad(loadTags, []).data;
 
   return (
     <Collapse id={id} open={open} appear={appear}>
