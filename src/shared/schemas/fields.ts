@@ -26,6 +26,10 @@ export const optionalText = (max = MAX_FREE_TEXT) =>
     '',
   );
 
+/** An optional query string filter: trimmed, bounded ('' when absent). */
+export const QueryText = (max = 200) =>
+  z._default(z.string().check(z.trim(), z.maxLength(max, { error: M.atMostChars(max) })), '');
+
 export const NameSchema = requiredText(100);
 
 export const EmailSchema = z.pipe(

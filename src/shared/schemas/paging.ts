@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
+// Plain readers, no zod and no messages: the job search page reads its query string with them
+// on the first visit (the server's query field rule, QueryText, is in ./fields.ts).
 import { MAX_POST_PER_PAGE } from '../constants';
-import { MESSAGES as M } from '../messages';
 
 /** API.md paging: a page below 1 or not a number is 1. */
 export function parsePage(raw: unknown): number {
@@ -15,6 +15,3 @@ export function parsePageSize(raw: unknown, fallback: number): number {
   return Math.min(Math.max(Math.floor(n), 1), MAX_POST_PER_PAGE);
 }
 
-/** An optional query string filter: trimmed, bounded ('' when absent). */
-export const QueryText = (max = 200) =>
-  z._default(z.string().check(z.trim(), z.maxLength(max, { error: M.atMostChars(max) })), '');
