@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Database, Engine } from './connect';
+import type { Database, Engine } from './handle';
 import { ensureSearchWords } from './queries/search-words';
 
 const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');

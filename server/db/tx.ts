@@ -1,5 +1,5 @@
 /**
- * Transactions on the Db handle (connect.ts): tx(), afterCommit(), the constraint errors, and
+ * Transactions on the Db handle (handle.ts): tx(), afterCommit(), the constraint errors, and
  * the guard that refuses a query on the database's own handle inside a transaction. In a module
  * of its own so that the query modules connect.ts runs at start-up (the migrations' search
  * words) need not import connect.ts back.
@@ -12,7 +12,7 @@ import {
   type Driver,
   type TransactionSettings,
 } from 'kysely';
-import type { Db, TxState } from './connect';
+import type { Db, TxState } from './handle';
 
 /**
  * Which transaction the running code is inside (AsyncLocalStorage follows it across awaits).

@@ -8,7 +8,7 @@
  * - a keyword word matches every indexed word it begins (a one-letter word only itself).
  */
 import { richTextToPlain } from '../../lib/rich-text';
-import type { Database, Db } from '../connect';
+import type { Database, Db } from '../handle';
 import { tx } from '../tx';
 
 const KEY_EPOCH_MS = Date.UTC(2020, 0, 1);
