@@ -35,9 +35,12 @@ export interface OrgProfileRow {
   logo: string | null;
 }
 
-/** What the organisation edits on its profile screen, or undefined. */
-export async function getOrgProfile(db: Db, orgId: number): Promise<OrgProfileRow | undefined> {
-  const row = await db.q
+/**
+ * An organisation with its type, place and logo: one query for its profile screen (city and state
+ * apart) and its public page (one location).
+ */
+function orgWithPlace(db: Db, orgId: number) {
+  return db.q
     .selectFrom('organisations as o')
     .innerJoin('org_types as t', 't.id', 'o.org_type_id')
     .leftJoin('cities as c', 'c.id', 'o.city_id')
@@ -48,14 +51,20 @@ export async function getOrgProfile(db: Db, orgId: number): Promise<OrgProfileRo
       't.type as orgType',
       sql<string>`coalesce(c.name, '')`.as('city'),
       sql<string>`coalesce(s.name, '')`.as('state'),
+      sql<string>`coalesce(${LOCATION}, '')`.as('location'),
       'o.about',
       'o.website',
       'o.logo_file_id',
     ])
     .where('o.id', '=', orgId)
     .executeTakeFirst();
+}
+
+/** What the organisation edits on its profile screen, or undefined. */
+export async function getOrgProfile(db: Db, orgId: number): Promise<OrgProfileRow | undefined> {
+  const row = await orgWithPlace(db, orgId);
   if (!row) return undefined;
-  const { logo_file_id, ...rest } = row;
+  const { logo_file_id, location: _location, ...rest } = row;
   return { ...rest, logo: logoUrl(row.id, logo_file_id) };
 }
 
@@ -71,24 +80,9 @@ export interface OrgDataRow {
 }
 
 export async function getOrg(db: Db, orgId: number): Promise<OrgDataRow | undefined> {
-  const row = await db.q
-    .selectFrom('organisations as o')
-    .innerJoin('org_types as t', 't.id', 'o.org_type_id')
-    .leftJoin('cities as c', 'c.id', 'o.city_id')
-    .leftJoin('states as s', 's.id', 'c.state_id')
-    .select([
-      'o.id',
-      'o.name',
-      't.type as orgType',
-      sql<string>`coalesce(${LOCATION}, '')`.as('location'),
-      'o.about',
-      'o.website',
-      'o.logo_file_id',
-    ])
-    .where('o.id', '=', orgId)
-    .executeTakeFirst();
+  const row = await orgWithPlace(db, orgId);
   if (!row) return undefined;
-  const { logo_file_id, ...rest } = row;
+  const { logo_file_id, city: _city, state: _state, ...rest } = row;
   return { ...rest, logo: logoUrl(row.id, logo_file_id) };
 }
 
