@@ -12,6 +12,10 @@ export const paths = {
   jobSearch: '/jobsearch',
   jobDetails: '/jobdetails',
   org: '/org',
+  /** Visitors (saves in this browser) and coaches (issue 26). */
+  savedJobs: '/savedjobs',
+  /** A visitor's alert confirmation link (issue 26). */
+  alertsConfirm: '/alerts/confirm',
   unauthorized: '/401',
   forbidden: '/403',
   error: '/500',
@@ -21,6 +25,7 @@ export const paths = {
   jobsApplied: '/jobsapplied',
   profile: '/profile',
   changePassword: '/changepassword',
+  alerts: '/alerts',
   // ROLE_ORG
   employer: '/employer',
   employerJobNew: '/employer/jobs/new',

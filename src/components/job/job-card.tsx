@@ -3,7 +3,9 @@
 // link to /jobdetails?jobId={id} stretched over the whole card (so the card is one click target
 // and one tab stop, modifier-click opens a new tab), and hovering, touching or focusing it
 // prefetches the job-details chunk (issue 8; the routes register it in src/lib/lazy.ts).
-// JobCardSkeleton has the card's exact size, so a loading list does not shift.
+// The save toggle (issue 26) sits in the card's corner, over the stretched link, described by the
+// job's name. JobCardSkeleton has the card's exact size, so a loading list does not shift.
+import { useId } from 'react';
 import { Link } from 'wouter';
 import { paths, to } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
@@ -12,6 +14,7 @@ import type { JobSummary } from '../../shared/schemas';
 import { BROWSE_TEXTS } from '../../shared/texts/browse';
 import { Skeleton } from '../ui/skeleton/skeleton';
 import styles from './job-card.module.css';
+import { SaveToggle } from './save-toggle';
 
 /** Loads the job-details page chunk ahead of the click (a failure is left to the click's load). */
 const prefetch = () => {
@@ -19,9 +22,10 @@ const prefetch = () => {
 };
 
 export function JobCard({ job }: { job: JobSummary }) {
+  const nameId = useId();
   return (
     <article className={styles.card}>
-      <h3 className={styles.name}>
+      <h3 className={styles.name} id={nameId}>
         <Link
           href={to.jobDetails(job.id)}
           className={styles.link}
@@ -36,6 +40,7 @@ export function JobCard({ job }: { job: JobSummary }) {
       <p className={styles.meta}>{[job.location, job.role_type].filter(Boolean).join(' · ')}</p>
       <p className={styles.meta}>{job.salary}</p>
       <p className={styles.date}>{BROWSE_TEXTS.datePosted(formatDate(job.datePosted))}</p>
+      <SaveToggle jobId={job.id} describedBy={nameId} className={styles.save} />
     </article>
   );
 }

@@ -17,6 +17,8 @@ export type JobDetailsViewProps = {
   job: Job;
   /** Shown beside the details (below them on narrow screens). */
   aside?: ReactNode;
+  /** Shown under the organisation's name (/jobdetails: the save toggle). */
+  actions?: ReactNode;
   /** The level of the job name's heading (1 on /jobdetails; 2 where the page has its own h1). */
   headingLevel?: 1 | 2;
 };
@@ -29,7 +31,7 @@ const FIELDS = [
   ['Salary', 'salary'],
 ] as const;
 
-export function JobDetailsView({ job, aside, headingLevel = 1 }: JobDetailsViewProps) {
+export function JobDetailsView({ job, aside, actions, headingLevel = 1 }: JobDetailsViewProps) {
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const Section = headingLevel === 1 ? 'h2' : 'h3';
   const sections = [
@@ -45,6 +47,7 @@ export function JobDetailsView({ job, aside, headingLevel = 1 }: JobDetailsViewP
         <p className={styles.org}>
           <Link href={to.org(job.org_id)}>{job.organisation}</Link>
         </p>
+        {actions}
         <dl className={styles.facts}>
           {FIELDS.map(([label, key]) =>
             job[key] ? (

@@ -1,11 +1,14 @@
 // Header (SPEC 2): home link, theme toggle and accent picker, then Sign in / Sign up when signed
 // out or the avatar's account menu when signed in. On narrow screens a menu button opens the
-// right-side drawer with the theme toggle and Sign up / Sign in.
+// right-side drawer with the theme toggle and Sign up / Sign in. A visitor who has saved a role
+// also gets a 'Saved jobs' link (issue 26; a coach's is in the account menu).
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
-import { HEADER_SIGNIN_HREF, HEADER_SIGNUP_HREF } from '../../../config/paths';
+import { HEADER_SIGNIN_HREF, HEADER_SIGNUP_HREF, paths } from '../../../config/paths';
+import { SAVE_TEXTS } from '../../../shared/texts/save';
 import { BRAND } from '../../../shared/texts/shell';
 import { authState } from '../../../state/auth';
+import { savedJobsState } from '../../../state/saved-jobs';
 import { useSnapshot } from '../../../state/use-snapshot';
 import { IconButton, LinkButton } from '../../ui/button/button';
 import { MenuIcon } from '../../ui/icons/icons';
@@ -23,6 +26,8 @@ const preloadDrawer = () => void loadDrawer().catch(() => undefined);
 export function Header() {
   const auth = useSnapshot(authState);
   const signedIn = auth.isAuthenticated;
+  const saved = useSnapshot(savedJobsState);
+  const visitorSaved = !signedIn && saved.owner === null && saved.jobs.length > 0;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
 
@@ -50,6 +55,11 @@ export function Header() {
           <div className={styles.wide}>
             <ThemeToggle />
             <AccentPicker />
+            {visitorSaved && (
+              <LinkButton href={paths.savedJobs} variant="text">
+                {SAVE_TEXTS.savedJobs}
+              </LinkButton>
+            )}
             {!signedIn && (
               <>
                 <LinkButton href={HEADER_SIGNIN_HREF} variant="text">
@@ -86,7 +96,12 @@ export function Header() {
 
       {drawerLoaded && (
         <Suspense fallback={null}>
-          <HeaderDrawer open={drawerOpen} onOpenChange={setDrawerOpen} signedIn={signedIn} />
+          <HeaderDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            signedIn={signedIn}
+            visitorSaved={visitorSaved}
+          />
         </Suspense>
       )}
     </header>
