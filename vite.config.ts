@@ -6,6 +6,7 @@ import { cssModuleNamespaces, scopedClassName } from './build/css-modules.ts';
 import { inlineThemeInit } from './build/inline-theme-init.ts';
 import { pageManifestKeys } from './build/page-manifest-keys.ts';
 import { plainDynamicImports } from './build/plain-dynamic-imports.ts';
+import { reactProductionFiles } from './build/react-production-files.ts';
 import { styleSheetFirst } from './build/style-sheet-first.ts';
 
 // One config for the app build and both test environments (app: happy-dom, server: node).
@@ -32,6 +33,7 @@ function serverProject(name: string, env: Record<string, string>, globalSetup: s
 export default defineConfig({
   base: '/',
   plugins: [
+    reactProductionFiles(),
     cssModuleNamespaces(),
     react(),
     inlineThemeInit(),
