@@ -1,6 +1,6 @@
 /**
  * The HTTP server of an app: @hono/node-server's listener, behind the ready answers of
- * server/http/ready-answers.ts when the app has them (deps.ready). server/index.ts and the tests
+ * server/http/ready-listener.ts when the app has them (deps.ready). server/index.ts and the tests
  * that need a real socket use this one function, so both run the same path.
  *
  * Every answer sent before its request body was read in full (an early 413 from Content-Length
@@ -11,7 +11,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../types';
-import { readyListener } from './ready-answers';
+import { readyListener } from './ready-listener';
 
 export interface LingerLimits {
   /** Body bytes read and discarded after the answer; past them the connection is closed. */

@@ -16,12 +16,11 @@
  * a Host header or URL that @hono/node-server would rewrite or refuse, a URL or representation
  * not recorded yet, an answer made under an older version (a job write or another process's
  * commit moves it: the cache's own check runs first).
+ *
+ * This module holds the records and imports nothing of the server's (server/types.ts names its
+ * types); the listener that sends them is ready-listener.ts.
  */
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
-import { randomToken } from '../lib/crypto';
-import { requestLine } from '../lib/log';
-import { xsrfCookieFor } from '../middleware/xsrf';
 
 /** Which answer of a URL: the 200 per content coding, or the 304 of a matching validator. */
 export type ReadySlot = 'br' | 'gzip' | 'identity' | '304';
@@ -97,13 +96,9 @@ export function recordAnswer(
 }
 
 /**
- * What this module uses of the app's dependencies and Hono environment (server/types.ts's
- * AppDeps and AppEnv have them; types.ts imports this module's types, so not the other way).
+ * What the middleware uses of the Hono environment: server/types.ts's AppEnv has it, and
+ * types.ts imports this module's types, so not the other way.
  */
-type ListenerDeps = {
-  config: { publicUrl: string; jwtSecret: string };
-  log: (line: string) => void;
-};
 type KeepAnswerEnv = { Variables: { keepAnswer: KeepAnswer | undefined } };
 
 /** Outermost middleware: lets the cache that answered record the final response. */
@@ -111,92 +106,3 @@ export const keepReadyAnswer: MiddlewareHandler<KeepAnswerEnv> = async (c, next)
   await next();
   c.get('keepAnswer')?.(c.res);
 };
-
-/** @hono/node-server's test for a Host it uses as it is (others are parsed, or refused). */
-const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
-
-/** The request headers a ready answer depends on, read from the raw list as Fetch would. */
-interface ReadyRequest {
-  acceptEncoding: string | undefined;
-  ifNoneMatch: string | undefined;
-  cookie: string | undefined;
-}
-
-/** A repeated header line joined to the earlier ones with ", ", as Fetch's Headers does. */
-function join(had: string | undefined, value: string): string {
-  return had === undefined ? value : `${had}, ${value}`;
-}
-
-/** The headers a ready answer depends on (null: an Authorization header, Hono's case). */
-function readHeaders(raw: string[]): ReadyRequest | null {
-  let acceptEncoding: string | undefined;
-  let ifNoneMatch: string | undefined;
-  let cookie: string | undefined;
-  for (let i = 0; i < raw.length; i += 2) {
-    const name = raw[i].toLowerCase();
-    if (name === 'authorization') return null;
-    if (name === 'accept-encoding') acceptEncoding = join(acceptEncoding, raw[i + 1]);
-    else if (name === 'if-none-match') ifNoneMatch = join(ifNoneMatch, raw[i + 1]);
-    else if (name === 'cookie') cookie = join(cookie, raw[i + 1]);
-  }
-  return { acceptEncoding, ifNoneMatch, cookie };
-}
-
-/**
- * A Node request listener: ready answers first, `fallback` (Hono's listener) for the rest.
- * Nothing is written before the answer is certain: a throw falls back to Hono untouched.
- */
-export function readyListener(
-  deps: ListenerDeps,
-  ready: ReadyAnswers,
-  fallback: RequestListener,
-): RequestListener {
-  const secure = deps.config.publicUrl.startsWith('https:');
-  return (req: IncomingMessage, res: ServerResponse) => {
-    const started = performance.now();
-    const url = req.url;
-    const host = req.headers.host;
-    if (req.method !== 'GET' || !url || url[0] !== '/' || !host || !PLAIN_HOST.test(host)) {
-      fallback(req, res);
-      return;
-    }
-    let answer: ReadyAnswer | undefined;
-    let headers: string[] = [];
-    let requestId = '';
-    try {
-      const r = readHeaders(req.rawHeaders);
-      answer = r ? ready.answer(url, r.acceptEncoding, r.ifNoneMatch) : undefined;
-      if (r && answer) {
-        requestId = randomToken(9);
-        headers = [...answer.headerList, 'x-request-id', requestId];
-        const cookie = xsrfCookieFor(deps.config.jwtSecret, secure, r.cookie);
-        if (cookie) headers.push('set-cookie', cookie);
-      }
-    } catch {
-      answer = undefined;
-    }
-    if (!answer) {
-      fallback(req, res);
-      return;
-    }
-    try {
-      res.writeHead(answer.status, headers);
-      res.end(answer.body ?? undefined);
-    } catch {
-      // Not expected (the headers are a response's own): never let it reach the server.
-      if (res.headersSent) res.destroy();
-      else fallback(req, res);
-      return;
-    }
-    ready.served += 1;
-    deps.log(
-      requestLine({
-        requestId,
-        method: 'GET',
-        path: url,
-        status: answer.status,
-        ms: performance.now() - started,
-      }),
-    );
-  };
-}
