@@ -13,6 +13,7 @@ import {
 import { signInAs } from '../../tests/render';
 import { setNavigator } from '../lib/navigation';
 import { STORAGE_KEYS } from '../shared/constants';
+import { API_ERRORS } from '../shared/texts/api-errors';
 import { authState } from '../state/auth';
 import { forgotPassword } from './auth';
 import { ApiRequestError, buildUrl, primeGet, request } from './client';
@@ -232,7 +233,7 @@ describe('upload with progress', () => {
     const file = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     const error = await failureOf(uploadResume(file, { onUploadProgress: () => undefined }));
     expect(error).toMatchObject({ kind: 'http', status: 415 });
-    expect(error.detail).toMatch(/PDF, DOC or DOCX/);
+    expect(error.detail).toBe(API_ERRORS.unsupportedFile);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   VALID_RESET_TOKEN,
 } from '../../tests/mocks';
 import { signInAs } from '../../tests/render';
+import { API_ERRORS } from '../shared/texts/api-errors';
 import { authState } from '../state/auth';
 import {
   confirmAccount,
@@ -64,7 +65,7 @@ describe('accounts', () => {
       registerCoach({ ...signUp, email: 'casey.morgan@example.com' }),
     ).rejects.toMatchObject({
       status: 409,
-      detail: 'An account with this email address already exists.',
+      detail: API_ERRORS.emailTaken,
     });
   });
 

@@ -1,6 +1,7 @@
 // Shared pieces of the mock handlers: API.md's failure body, the bearer check, the XSRF check.
 import { HttpResponse } from 'msw';
 import { ROLE_COACH, type Role } from '../../src/shared/constants';
+import { API_ERRORS } from '../../src/shared/texts/api-errors';
 import { db } from './db';
 import { readToken } from './tokens';
 
@@ -11,7 +12,7 @@ export function failure(status: number, detail: string, fields?: Record<string, 
 
 /** 403 unless an unsafe request carries X-XSRF-TOKEN (API.md). */
 export function checkXsrf(request: Request): Response | null {
-  if (!request.headers.get('x-xsrf-token')) return failure(403, 'Missing or invalid XSRF token.');
+  if (!request.headers.get('x-xsrf-token')) return failure(403, API_ERRORS.xsrfFailed);
   return null;
 }
 
@@ -24,12 +25,12 @@ export function authenticate(
   const match = /^Bearer (.+)$/.exec(header);
   const claims = match ? readToken(match[1]) : null;
   if (!claims || claims.exp * 1000 <= Date.now()) {
-    return { response: failure(401, 'Please sign in again.') };
+    return { response: failure(401, API_ERRORS.authRequired) };
   }
   const user = db.users.find((u) => u.id === claims.sub);
-  if (!user) return { response: failure(401, 'Please sign in again.') };
+  if (!user) return { response: failure(401, API_ERRORS.authRequired) };
   if (role && user.role !== role) {
-    return { response: failure(403, 'You do not have permission to access this resource.') };
+    return { response: failure(403, API_ERRORS.forbidden) };
   }
   return { user };
 }

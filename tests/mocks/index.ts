@@ -1,6 +1,7 @@
 // msw handlers for every call of API.md, grouped by area, and helpers to override them per test.
 import { delay, HttpResponse, http, type JsonBodyType, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
+import { API_ERRORS } from '../../src/shared/texts/api-errors';
 import { alertHandlers } from './handlers/alerts';
 import { authHandlers } from './handlers/auth';
 import { employerHandlers } from './handlers/employer';
@@ -51,7 +52,7 @@ export function mockError(
   method: Method,
   path: string,
   status: number,
-  detail = 'Something went wrong.',
+  detail: string = API_ERRORS.somethingWentWrong,
   fields?: Record<string, string>,
 ) {
   server.use(http[method](path, () => failure(status, detail, fields)));

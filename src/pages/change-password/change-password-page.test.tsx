@@ -4,6 +4,7 @@ import { coachUser, db, PASSWORD, recordRequests } from '../../../tests/mocks';
 import { renderApp } from '../../../tests/render';
 import { STORAGE_KEYS, SUCCESS_DELAY_MS } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
+import { API_ERRORS } from '../../shared/texts/api-errors';
 import { authState } from '../../state/auth';
 
 const NEW = 'Fresh-Pass9!';
@@ -89,7 +90,7 @@ describe('/changepassword', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     const alert = await screen.findByText(MESSAGES.errorProcessingRequest2);
     expect(alert.closest('[role="alert"]')).toBeTruthy();
-    expect(screen.getByText('Incorrect password')).toBeTruthy();
+    expect(screen.getByText(API_ERRORS.wrongOldPassword)).toBeTruthy();
     expect(input('Current password').getAttribute('aria-invalid')).toBe('true');
     expect(db.users.find((u) => u.id === coachUser.id)?.password).toBe(PASSWORD);
   });

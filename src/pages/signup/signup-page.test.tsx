@@ -9,6 +9,7 @@ import {
   SUCCESS_DELAY_MS,
 } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
+import { API_ERRORS } from '../../shared/texts/api-errors';
 import { authState } from '../../state/auth';
 
 // Typing into many fields is slow on a busy machine: allow more than the 5 s default.
@@ -165,7 +166,7 @@ describe('/signup', () => {
     await fill(user, { Email: 'casey.morgan@example.com' });
     await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    const reason = await screen.findByText('An account with this email address already exists.');
+    const reason = await screen.findByText(API_ERRORS.emailTaken);
     expect(reason.closest('[role="alert"]')).toBeTruthy();
     const snackbar = screen.getByText(MESSAGES.errorRegisteringUser);
     expect(snackbar.closest('[role="alert"]')).toBeTruthy();

@@ -1,13 +1,15 @@
 // Accounts: register, login, refresh, logout, forgot/reset password, account confirmation.
 import { HttpResponse, http } from 'msw';
 import { ROLE_COACH, ROLE_ORG } from '../../../src/shared/constants';
-import { API_MESSAGES } from '../../../src/shared/messages';
+import { API_MESSAGES, MESSAGES } from '../../../src/shared/messages';
 import {
   fieldErrors,
   LoginRequestSchema,
   OrgSignUpRequestSchema,
   SignUpRequestSchema,
+  ValidateUserTokenRequestSchema,
 } from '../../../src/shared/schemas';
+import { API_ERRORS } from '../../../src/shared/texts/api-errors';
 import { db, nextId } from '../db';
 import { checkXsrf, failure, readJson } from '../http';
 import { makeToken } from '../tokens';
@@ -28,10 +30,10 @@ export const authHandlers = [
     if (denied) return denied;
     const parsed = SignUpRequestSchema.safeParse(await readJson(request));
     if (!parsed.success)
-      return failure(400, 'Please check the highlighted fields.', fieldErrors(parsed.error));
+      return failure(400, API_ERRORS.validationFailed, fieldErrors(parsed.error));
     const email = parsed.data.email.toLowerCase();
     if (db.users.some((u) => u.email.toLowerCase() === email)) {
-      return failure(409, 'An account with this email address already exists.');
+      return failure(409, API_ERRORS.emailTaken);
     }
     db.users.push({
       id: nextId(),
@@ -52,10 +54,10 @@ export const authHandlers = [
     if (denied) return denied;
     const parsed = OrgSignUpRequestSchema.safeParse(await readJson(request));
     if (!parsed.success)
-      return failure(400, 'Please check the highlighted fields.', fieldErrors(parsed.error));
+      return failure(400, API_ERRORS.validationFailed, fieldErrors(parsed.error));
     const email = parsed.data.email.toLowerCase();
     if (db.users.some((u) => u.email.toLowerCase() === email)) {
-      return failure(409, 'An account with this email address already exists.');
+      return failure(409, API_ERRORS.emailTaken);
     }
     db.users.push({
       id: nextId(),
@@ -76,13 +78,13 @@ export const authHandlers = [
     if (denied) return denied;
     const parsed = LoginRequestSchema.safeParse(await readJson(request));
     if (!parsed.success)
-      return failure(400, 'Please check the highlighted fields.', fieldErrors(parsed.error));
+      return failure(400, API_ERRORS.validationFailed, fieldErrors(parsed.error));
     const user = db.users.find(
       (u) =>
         u.email.toLowerCase() === parsed.data.username.toLowerCase() &&
         u.password === parsed.data.password,
     );
-    if (!user) return failure(401, 'Incorrect email address or password.');
+    if (!user) return failure(401, MESSAGES.incorrectCredentials);
     return HttpResponse.json({ message: API_MESSAGES.loginSuccessful, ...issueTokens(user.id) });
   }),
 
@@ -92,7 +94,7 @@ export const authHandlers = [
     const body = await readJson(request);
     const token = typeof body.refresh_token === 'string' ? body.refresh_token : '';
     const userId = db.refreshTokens.get(token);
-    if (userId === undefined) return failure(401, 'Please sign in again.');
+    if (userId === undefined) return failure(401, API_ERRORS.sessionExpired);
     db.refreshTokens.delete(token); // single use
     return HttpResponse.json(issueTokens(userId));
   }),
@@ -102,7 +104,7 @@ export const authHandlers = [
     if (denied) return denied;
     const body = await readJson(request);
     if (typeof body.refresh_token === 'string') db.refreshTokens.delete(body.refresh_token);
-    return HttpResponse.json({ message: 'Logged out' });
+    return HttpResponse.json({ message: API_MESSAGES.logoutSuccessful });
   }),
 
   http.post('/api/reset-password/forgot-password', async ({ request }) => {
@@ -110,8 +112,7 @@ export const authHandlers = [
     if (denied) return denied;
     const body = await readJson(request);
     const email = typeof body.email === 'string' ? body.email.trim() : '';
-    if (!email)
-      return failure(400, 'Please check the highlighted fields.', { email: 'Required field' });
+    if (!email) return failure(400, API_ERRORS.validationFailed, { email: MESSAGES.required });
     if (db.users.some((u) => u.email.toLowerCase() === email.toLowerCase())) {
       db.mail.push({ to: email, kind: 'reset' });
     }
@@ -119,8 +120,7 @@ export const authHandlers = [
   }),
 
   http.get('/api/reset-password/validate/:token', ({ params }) => {
-    if (params.token !== VALID_RESET_TOKEN)
-      return failure(404, 'This link is invalid or has expired.');
+    if (params.token !== VALID_RESET_TOKEN) return failure(404, API_ERRORS.invalidResetToken);
     return HttpResponse.json({ message: API_MESSAGES.validToken });
   }),
 
@@ -128,8 +128,7 @@ export const authHandlers = [
     const denied = checkXsrf(request);
     if (denied) return denied;
     const body = await readJson(request);
-    if (body.token !== VALID_RESET_TOKEN)
-      return failure(404, 'This link is invalid or has expired.');
+    if (body.token !== VALID_RESET_TOKEN) return failure(404, API_ERRORS.invalidResetToken);
     db.users[0].password = String(body.password ?? '');
     return HttpResponse.json({ message: API_MESSAGES.passwordReset });
   }),
@@ -137,11 +136,11 @@ export const authHandlers = [
   http.post('/api/user/validateUserToken', async ({ request }) => {
     const denied = checkXsrf(request);
     if (denied) return denied;
-    const body = await readJson(request);
-    if (body.scope !== 'Confirm Account')
-      return failure(400, 'Invalid scope.', { scope: 'Invalid scope' });
-    if (body.token !== VALID_CONFIRM_TOKEN)
-      return failure(404, 'This link is invalid or has expired.');
+    const parsed = ValidateUserTokenRequestSchema.safeParse(await readJson(request));
+    if (!parsed.success)
+      return failure(400, API_ERRORS.validationFailed, fieldErrors(parsed.error));
+    if (parsed.data.token !== VALID_CONFIRM_TOKEN)
+      return failure(404, API_ERRORS.invalidConfirmToken);
     return HttpResponse.json({ message: API_MESSAGES.accountConfirmed });
   }),
 ];

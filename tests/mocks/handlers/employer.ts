@@ -3,6 +3,7 @@
 // the shared mock db's (so a status set here shows on the coach's mocked /jobsapplied).
 import { HttpResponse, http } from 'msw';
 import { APPLICATION_STATUSES, ROLE_ORG } from '../../../src/shared/constants';
+import { MESSAGES } from '../../../src/shared/messages';
 import {
   ApplicationStatusRequestSchema,
   fieldErrors,
@@ -13,6 +14,7 @@ import {
   type OrgProfile,
   OrgProfileRequestSchema,
 } from '../../../src/shared/schemas';
+import { API_ERRORS } from '../../../src/shared/texts/api-errors';
 import { EMPLOYER_API_MESSAGES as EM } from '../../../src/shared/texts/employer';
 import { db, nextId } from '../db';
 import { cities, jobs, orgs, states, tags } from '../fixtures';
@@ -86,13 +88,13 @@ function orgOf(request: Request) {
   return { orgId: auth.user.orgId ?? 0, userId: auth.user.id };
 }
 
-const notFound = () => failure(404, 'Job not found.');
+const notFound = () => failure(404, API_ERRORS.jobNotFound);
 
 function checkLookups(body: { city: string; tags: string[] }): Response | null {
   if (!cities.some((c) => c.name.toLowerCase() === body.city.toLowerCase()))
-    return failure(400, 'Some fields are not valid.', { city: 'Choose a city from the list' });
+    return failure(400, API_ERRORS.validationFailed, { city: API_ERRORS.unknownCity });
   if (body.tags.some((t) => !tags.includes(t)))
-    return failure(400, 'Some fields are not valid.', { tags: 'Choose tags from the list' });
+    return failure(400, API_ERRORS.validationFailed, { tags: API_ERRORS.unknownTag });
   return null;
 }
 
@@ -142,7 +144,7 @@ export const employerHandlers = [
     if ('response' in who) return who.response;
     const parsed = JobRequestSchema.safeParse(await readJson(request));
     if (!parsed.success)
-      return failure(400, 'Some fields are not valid.', fieldErrors(parsed.error));
+      return failure(400, API_ERRORS.validationFailed, fieldErrors(parsed.error));
     const bad = checkLookups(parsed.data);
     if (bad) return bad;
     const id = nextId();
@@ -176,7 +178,7 @@ export const employerHandlers = [
     if ('response' in who) return who.response;
     const parsed = JobRequestSchema.safeParse(await readJson(request));
     if (!parsed.success)
-      return failure(400, 'Some fields are not valid.', fieldErrors(parsed.error));
+      return failure(400, API_ERRORS.validationFailed, fieldErrors(parsed.error));
     const bad = checkLookups(parsed.data);
     if (bad) return bad;
     const job = current().jobs.find((j) => String(j.id) === params.id && j.org_id === who.orgId);
@@ -192,7 +194,7 @@ export const employerHandlers = [
     if ('response' in who) return who.response;
     const parsed = JobStatusRequestSchema.safeParse(await readJson(request));
     if (!parsed.success)
-      return failure(400, 'Some fields are not valid.', fieldErrors(parsed.error));
+      return failure(400, API_ERRORS.validationFailed, fieldErrors(parsed.error));
     const job = current().jobs.find((j) => String(j.id) === params.id && j.org_id === who.orgId);
     if (!job) return notFound();
     job.open = parsed.data.open;
@@ -240,10 +242,11 @@ export const employerHandlers = [
     if ('response' in who) return who.response;
     const parsed = ApplicationStatusRequestSchema.safeParse(await readJson(request));
     if (!parsed.success)
-      return failure(400, 'Some fields are not valid.', fieldErrors(parsed.error));
+      return failure(400, API_ERRORS.validationFailed, fieldErrors(parsed.error));
     const app = db.applications.find((a) => String(a.id) === params.id);
     const job = app && current().jobs.find((j) => j.id === app.jobId);
-    if (!app || !job || job.org_id !== who.orgId) return failure(404, 'Application not found.');
+    if (!app || !job || job.org_id !== who.orgId)
+      return failure(404, API_ERRORS.applicationNotFound);
     app.status = parsed.data.status;
     const user = db.users.find((u) => u.id === app.userId);
     db.mail.push({ to: user?.email ?? '', kind: `status:${app.status}` });
@@ -258,7 +261,7 @@ export const employerHandlers = [
     const who = orgOf(request);
     if ('response' in who) return who.response;
     const profile = current().profiles.get(who.orgId);
-    return profile ? HttpResponse.json({ profile }) : failure(404, 'Organisation not found.');
+    return profile ? HttpResponse.json({ profile }) : failure(404, API_ERRORS.orgNotFound);
   }),
 
   http.post('/api/org/profile', async ({ request }) => {
@@ -268,9 +271,9 @@ export const employerHandlers = [
     if ('response' in who) return who.response;
     const parsed = OrgProfileRequestSchema.safeParse(await readJson(request));
     if (!parsed.success)
-      return failure(400, 'Some fields are not valid.', fieldErrors(parsed.error));
+      return failure(400, API_ERRORS.validationFailed, fieldErrors(parsed.error));
     const profile = current().profiles.get(who.orgId);
-    if (!profile) return failure(404, 'Organisation not found.');
+    if (!profile) return failure(404, API_ERRORS.orgNotFound);
     Object.assign(profile, parsed.data);
     return HttpResponse.json({ message: EM.orgProfileUpdated });
   }),
@@ -283,10 +286,9 @@ export const employerHandlers = [
     const form = await request.formData();
     const file = form.get('logo');
     if (!(file instanceof File))
-      return failure(400, 'Some fields are not valid.', { logo: 'Required field' });
-    if (file.size > MAX_LOGO_BYTES) return failure(413, 'The logo is larger than 1 MB.');
-    if (!/\.(png|jpe?g|svg)$/i.test(file.name))
-      return failure(415, 'Only PNG, JPEG and SVG logos are accepted.');
+      return failure(400, API_ERRORS.validationFailed, { logo: MESSAGES.required });
+    if (file.size > MAX_LOGO_BYTES) return failure(413, API_ERRORS.logoTooLarge);
+    if (!/\.(png|jpe?g|svg)$/i.test(file.name)) return failure(415, API_ERRORS.unsupportedLogo);
     const profile = current().profiles.get(who.orgId);
     const logo = `/api/org/logo/${who.orgId}`;
     if (profile) profile.logo = logo;
@@ -309,7 +311,7 @@ export const employerHandlers = [
           (a.resume === file.id || a.cv === file.id) &&
           current().jobs.some((j) => j.id === a.jobId && j.org_id === auth.user.orgId),
       );
-    if (!file || !allowed) return failure(404, 'File not found.');
+    if (!file || !allowed) return failure(404, API_ERRORS.fileNotFound);
     return new HttpResponse(new Blob(['%PDF-1.4 mock']), {
       headers: {
         'Content-Type': 'application/pdf',

@@ -3,7 +3,8 @@
 // the coach's latest resume and cover letter.
 import { HttpResponse, http } from 'msw';
 import { MAX_PICTURE_BYTES, MAX_UPLOAD_BYTES, ROLE_COACH } from '../../../src/shared/constants';
-import { API_MESSAGES } from '../../../src/shared/messages';
+import { API_MESSAGES, MESSAGES } from '../../../src/shared/messages';
+import { API_ERRORS } from '../../../src/shared/texts/api-errors';
 import { db, nextId } from '../db';
 import { authenticate, checkXsrf, failure } from '../http';
 
@@ -16,10 +17,9 @@ function upload(kind: 'resume' | 'cv') {
     const form = await request.formData();
     const file = form.get(kind);
     if (!(file instanceof File))
-      return failure(400, 'Please choose a file.', { [kind]: 'Required field' });
-    if (file.size > MAX_UPLOAD_BYTES) return failure(413, 'The file is larger than 5 MB.');
-    if (!/\.(pdf|docx?)$/i.test(file.name))
-      return failure(415, 'Only PDF, DOC or DOCX files are accepted.');
+      return failure(400, API_ERRORS.validationFailed, { [kind]: MESSAGES.required });
+    if (file.size > MAX_UPLOAD_BYTES) return failure(413, API_ERRORS.fileTooLarge);
+    if (!/\.(pdf|docx?)$/i.test(file.name)) return failure(415, API_ERRORS.unsupportedFile);
     const id = nextId();
     const fileName = String(form.get(`${kind}FileName`) ?? file.name).slice(0, 120);
     db.files.push({
@@ -72,10 +72,9 @@ export const fileHandlers = [
     const form = await request.formData();
     const file = form.get('picture');
     if (!(file instanceof File))
-      return failure(400, 'Please choose a file.', { picture: 'Required field' });
-    if (file.size > MAX_PICTURE_BYTES) return failure(413, 'The picture is larger than 1 MB.');
-    if (!/\.(png|jpe?g)$/i.test(file.name))
-      return failure(415, 'Only PNG and JPEG pictures are accepted.');
+      return failure(400, API_ERRORS.validationFailed, { picture: MESSAGES.required });
+    if (file.size > MAX_PICTURE_BYTES) return failure(413, API_ERRORS.pictureTooLarge);
+    if (!/\.(png|jpe?g)$/i.test(file.name)) return failure(415, API_ERRORS.unsupportedPicture);
     const id = nextId();
     db.files.push({
       id,
@@ -85,7 +84,7 @@ export const fileHandlers = [
       createdAt: new Date().toISOString(),
     });
     return HttpResponse.json(
-      { message: 'Profile picture uploaded Successfully', pictureId: id, fileName: file.name },
+      { message: API_MESSAGES.pictureUploaded, pictureId: id, fileName: file.name },
       { status: 201 },
     );
   }),
@@ -94,7 +93,7 @@ export const fileHandlers = [
     const auth = authenticate(request, null);
     if ('response' in auth) return auth.response;
     const file = db.files.find((f) => String(f.id) === params.id && f.userId === auth.user.id);
-    if (!file) return failure(404, 'File not found.');
+    if (!file) return failure(404, API_ERRORS.fileNotFound);
     return new HttpResponse(mockFileBytes(file.fileName), {
       headers: {
         'Content-Type': 'application/pdf',

@@ -8,6 +8,7 @@ import {
   parsePage,
   parsePageSize,
 } from '../../../src/shared/schemas';
+import { API_ERRORS } from '../../../src/shared/texts/api-errors';
 import { db, nextId } from '../db';
 import { jobs, summary } from '../fixtures';
 import { authenticate, checkXsrf, failure, readJson } from '../http';
@@ -20,15 +21,19 @@ export const jobApplyHandlers = [
     if ('response' in auth) return auth.response;
     const parsed = ApplyRequestSchema.safeParse(await readJson(request));
     if (!parsed.success)
-      return failure(400, 'Please check the highlighted fields.', fieldErrors(parsed.error));
+      return failure(400, API_ERRORS.validationFailed, fieldErrors(parsed.error));
     const body = parsed.data;
-    if (!jobs.some((j) => j.id === body.jobId)) return failure(404, 'This role was not found.');
+    // In the server's order (db/queries/applications.ts): the files, the job, then a conflict.
     const owns = (id: number, kind: 'resume' | 'cv') =>
       db.files.some((f) => f.id === id && f.kind === kind && f.userId === auth.user.id);
-    if (!owns(body.resume, 'resume') || !owns(body.cv, 'cv'))
-      return failure(404, 'File not found.');
+    if (!owns(body.resume, 'resume'))
+      return failure(400, API_ERRORS.validationFailed, { resume: API_ERRORS.notYourResume });
+    if (!owns(body.cv, 'cv'))
+      return failure(400, API_ERRORS.validationFailed, { cv: API_ERRORS.notYourCv });
+    if (!jobs.some((j) => j.id === body.jobId && j.open !== false))
+      return failure(404, API_ERRORS.jobNotFound);
     if (db.applications.some((a) => a.userId === auth.user.id && a.jobId === body.jobId)) {
-      return failure(409, 'You have already applied for this role.');
+      return failure(409, API_ERRORS.alreadyApplied);
     }
     db.applications.push({
       id: nextId(),
@@ -99,10 +104,10 @@ export const jobApplyHandlers = [
     const index = db.applications.findIndex(
       (a) => String(a.id) === params.id && a.userId === auth.user.id,
     );
-    if (index < 0) return failure(404, 'Application not found.');
+    if (index < 0) return failure(404, API_ERRORS.applicationNotFound);
     if (db.applications[index].status !== 'Received')
-      return failure(409, 'This application is already being processed and cannot be withdrawn.');
+      return failure(409, API_ERRORS.cannotWithdraw);
     db.applications.splice(index, 1);
-    return HttpResponse.json({ message: 'Application Withdrawn Successfully' });
+    return HttpResponse.json({ message: API_MESSAGES.applicationWithdrawn });
   }),
 ];

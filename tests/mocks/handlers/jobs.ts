@@ -1,7 +1,10 @@
 // Job search (filters and paging as API.md) and job details.
 import { HttpResponse, http } from 'msw';
 import { JOB_SEARCH_DEFAULT_SIZE } from '../../../src/shared/constants';
+import { parseId } from '../../../src/shared/ids';
+import { API_MESSAGES } from '../../../src/shared/messages';
 import { parsePage, parsePageSize } from '../../../src/shared/schemas';
+import { API_ERRORS } from '../../../src/shared/texts/api-errors';
 import { jobs, orgs, summary } from '../fixtures';
 import { failure } from '../http';
 
@@ -33,12 +36,14 @@ export const jobHandlers = [
       return true;
     });
     const list = matches.slice((page - 1) * size, page * size).map(summary);
-    return HttpResponse.json({ message: 'Success', list, length: matches.length });
+    return HttpResponse.json({ message: API_MESSAGES.success, list, length: matches.length });
   }),
 
   http.get('/api/job/job_detail/:id', ({ params }) => {
-    const job = jobs.find((j) => String(j.id) === params.id);
-    if (!job) return failure(404, 'This role was not found.');
+    const id = parseId(String(params.id));
+    if (id === null) return failure(400, API_ERRORS.invalidJobId);
+    const job = jobs.find((j) => j.id === id);
+    if (!job) return failure(404, API_ERRORS.jobNotFound);
     return HttpResponse.json({ jobDetails: [{ ...job }] });
   }),
 ];

@@ -7,6 +7,7 @@ import {
   UpdateInterestsRequestSchema,
   UpdateProfileRequestSchema,
 } from '../../../src/shared/schemas';
+import { API_ERRORS } from '../../../src/shared/texts/api-errors';
 import { db, nextId } from '../db';
 import { tags } from '../fixtures';
 import { authenticate, checkXsrf, failure, publicUser, readJson } from '../http';
@@ -49,7 +50,7 @@ export const userHandlers = [
     if ('response' in auth) return auth.response;
     const parsed = UpdateProfileRequestSchema.safeParse(await readJson(request));
     if (!parsed.success)
-      return failure(400, 'Please check the highlighted fields.', fieldErrors(parsed.error));
+      return failure(400, API_ERRORS.validationFailed, fieldErrors(parsed.error));
     const p = parsed.data;
     db.profiles.set(auth.user.id, {
       firstName: p.firstName,
@@ -72,10 +73,10 @@ export const userHandlers = [
     if ('response' in auth) return auth.response;
     const parsed = ChangePasswordRequestSchema.safeParse(await readJson(request));
     if (!parsed.success)
-      return failure(400, 'Please check the highlighted fields.', fieldErrors(parsed.error));
+      return failure(400, API_ERRORS.validationFailed, fieldErrors(parsed.error));
     if (parsed.data.oldPassword !== auth.user.password) {
-      return failure(400, 'The current password is incorrect.', {
-        oldPassword: 'Incorrect password',
+      return failure(400, API_ERRORS.wrongOldPassword, {
+        oldPassword: API_ERRORS.wrongOldPassword,
       });
     }
     auth.user.password = parsed.data.newPassword;
@@ -105,12 +106,10 @@ export const userHandlers = [
     if ('response' in auth) return auth.response;
     const parsed = UpdateInterestsRequestSchema.safeParse(await readJson(request));
     if (!parsed.success)
-      return failure(400, 'Please check the highlighted fields.', fieldErrors(parsed.error));
+      return failure(400, API_ERRORS.validationFailed, fieldErrors(parsed.error));
     const unknown = parsed.data.interests.find((t) => !tags.includes(t));
     if (unknown)
-      return failure(400, 'Please check the highlighted fields.', {
-        interests: 'Unknown interest',
-      });
+      return failure(400, API_ERRORS.unknownInterest, { interests: API_ERRORS.unknownInterest });
     db.interests.set(auth.user.id, parsed.data.interests);
     return HttpResponse.json({ message: API_MESSAGES.interestsUpdated });
   }),
