@@ -1,7 +1,6 @@
 // The save toggle of a role (issue 26): APG "button" as a toggle (aria-pressed), named
-// 'Save job' / 'Saved', a bookmark that fills when saved. Icon-only on a job card (the name is
-// its aria-label and tooltip, `describedBy` names the role), with its name shown on the job
-// details page. A visitor's save stays in this browser (src/state/saved-jobs.ts); a coach's is
+// 'Save job' / 'Saved', a bookmark that fills when saved. Icon-only on a job card (the name
+// visually hidden, `describedBy` naming the role), with its name shown on the job details page. A visitor's save stays in this browser (src/state/saved-jobs.ts); a coach's is
 // sent, and a coach's ids are read, by src/state/saved-jobs-sync.ts, which loads on a coach's
 // first toggle on screen. Organisation accounts see no toggle.
 import { useEffect } from 'react';
@@ -22,7 +21,8 @@ export type SaveToggleProps = {
   labelled?: boolean;
   /** The id of the element naming the role (a card's title). */
   describedBy?: string;
-  className?: string;
+  /** Where the page places it. */
+  className: string;
 };
 
 export function SaveToggle({ jobId, labelled, describedBy, className }: SaveToggleProps) {
@@ -41,11 +41,9 @@ export function SaveToggle({ jobId, labelled, describedBy, className }: SaveTogg
   return (
     <button
       type="button"
-      className={className ? `${styles.toggle} ${className}` : styles.toggle}
+      className={`${styles.toggle} ${className}`}
       aria-pressed={pressed}
-      aria-label={labelled ? undefined : name}
       aria-describedby={describedBy}
-      title={labelled ? undefined : name}
       onClick={() => {
         // A coach's list that is not yet the account's changes once the sync has brought it.
         if (coach === null || list.owner === coach) setSaved(coach, jobId, !pressed);
@@ -61,7 +59,7 @@ export function SaveToggle({ jobId, labelled, describedBy, className }: SaveTogg
       <Svg size={18}>
         <path d="M6 3h12v18l-6-4.5L6 21z" />
       </Svg>
-      {labelled && name}
+      <span className={labelled ? undefined : 'visually-hidden'}>{name}</span>
     </button>
   );
 }

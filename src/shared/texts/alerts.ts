@@ -49,6 +49,8 @@ export const FREQUENCY_HINTS: Record<AlertFrequency, string> = {
 };
 
 export const ALERT_TEXTS = {
+  /** The account menu item and the page's title. */
+  jobAlerts: 'Job alerts',
   // the dialog on /jobsearch
   dialogTitle: 'Get job alerts',
   forSearch: 'New roles for this search:',

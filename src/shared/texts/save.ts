@@ -8,8 +8,6 @@ export const SAVE_TEXTS = {
   saved: 'Saved',
   /** The account menu item, the visitors' header link and the page's title. */
   savedJobs: 'Saved jobs',
-  /** The account menu item and the page's title. */
-  jobAlerts: 'Job alerts',
   /** /jobsearch's button that opens the alert dialog. */
   getAlerts: 'Get job alerts for this search',
 } as const;
