@@ -147,6 +147,8 @@ describe('GET /api/job/list', () => {
     expect(jobs.every((j) => j.org_id === org)).toBe(true);
     const bad = await ctx.request('/api/job/list?orgId=abc');
     expect(bad.status).toBe(400);
+    // 0 names no organisation: every organisation's roles, as without orgId.
+    expect((await list('orgId=0')).length).toBe((await list('')).length);
   });
 
   test('keyword: title matches first, then body matches, each newest first', async () => {

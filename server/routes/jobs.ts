@@ -12,6 +12,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { JOB_SEARCH_DEFAULT_SIZE } from '../../src/shared/constants';
+import { parseId } from '../../src/shared/ids';
 import { API_MESSAGES, MESSAGES } from '../../src/shared/messages';
 import { parsePage, parsePageSize, QueryText } from '../../src/shared/schemas';
 import { API_ERRORS } from '../../src/shared/texts/api-errors';
@@ -76,13 +77,13 @@ export function jobRoutes(deps: AppDeps): Hono<AppEnv> {
         interests: MESSAGES.atMostInterests(MAX_INTERESTS),
       });
     }
-    const orgId = q.orgId ? Number(q.orgId) : undefined;
     const search = {
       keyword: q.title,
       orgType: q.orgtype,
       location: q.location,
       interests,
-      orgId: orgId && orgId > 0 ? orgId : undefined,
+      // '' or 0: every organisation.
+      orgId: parseId(q.orgId) ?? undefined,
       page: parsePage(q.page),
       pageSize: parsePageSize(q.postPerPage, JOB_SEARCH_DEFAULT_SIZE),
     };

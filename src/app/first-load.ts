@@ -9,13 +9,14 @@
 // The server sends /jobdetails with its answer inside the HTML (server/http/static.ts,
 // `first-data`): then nothing is requested at all, and the role shows one round trip sooner.
 import { jobDetailPath, primeJobDetail } from '../api/jobs';
-import { parseJobId, searchToRecord } from '../lib/search-params';
+import { searchToRecord } from '../lib/search-params';
+import { parseId } from '../shared/ids';
 
 /** Primes the main request of the page at `pathname` + `search` (a location.search). */
 export function primeFirstScreen(pathname: string, search: string): void {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/jobdetails') {
-    const jobId = parseJobId(searchToRecord(search).jobId);
+    const jobId = parseId(searchToRecord(search).jobId?.trim());
     if (jobId === null) return;
     // The answer the HTML carried, taken once, when it is this role's.
     const block = document.getElementById('first-data');

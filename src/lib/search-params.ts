@@ -70,10 +70,3 @@ export function buildSearch(params: Record<string, Value>, defaults: Record<stri
   const query = out.toString().replace(/%2C/g, ',');
   return query ? `?${query}` : '';
 }
-
-/** A job id from the URL (`/jobdetails?jobId=12`): a positive whole number, else null. */
-export function parseJobId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,15}$/.test(raw.trim())) return null;
-  const id = Number(raw.trim());
-  return id > 0 ? id : null;
-}

@@ -13,6 +13,7 @@ import { Skeleton } from '../../components/ui/skeleton/skeleton';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/title';
 import { useLoad } from '../../lib/use-load';
+import { parseId } from '../../shared/ids';
 import { MESSAGES } from '../../shared/messages';
 import type { Job, NamedItem, Profile } from '../../shared/schemas';
 import { ApplyForm } from './apply-form';
@@ -39,13 +40,9 @@ async function loadApply(jobId: number, signal: AbortSignal): Promise<Loaded | n
   return { job, profile, states };
 }
 
-function parseJobId(raw: string | undefined): number | null {
-  return raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
-
 export default function ApplyPage() {
   const params = useParams<{ jobId: string }>();
-  const jobId = parseJobId(params.jobId);
+  const jobId = parseId(params.jobId);
   // No job id: the error without a retry ('idle').
   const load = useLoad(jobId === null ? null : (signal) => loadApply(jobId, signal), [jobId]);
   const loaded = load.status === 'success' ? load.data : null;

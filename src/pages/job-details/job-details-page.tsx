@@ -4,23 +4,22 @@
 // out it is always 'Apply Now' (the route guard sends them through /signin). The applied check is
 // never asked when signed out (SPEC 6). A missing or unknown jobId shows a not-found state, with
 // 'Error fetching job details' when the server answered 404 (its message is 'Error', SPEC 8); a
-// failure shows that alert and Try again (docs/decisions/004). Under the organisation, the save
-// toggle (issue 26; none for organisation accounts).
+// failure shows that alert and Try again (docs/decisions/004).
 import { lazy, Suspense } from 'react';
 import { useSearch } from 'wouter';
 import { type CallOptions, isApiRequestError } from '../../api/client';
 import { getJobDetail } from '../../api/job-detail';
 import { JobDetailsView } from '../../components/job/job-details-view';
-import { SaveToggle } from '../../components/job/save-toggle';
 import { Alert } from '../../components/ui/alert/alert';
 import { Button, LinkButton } from '../../components/ui/button/button';
 import { Skeleton, skeletonGroup } from '../../components/ui/skeleton/skeleton';
 import { paths, to } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
-import { parseJobId, searchToRecord } from '../../lib/search-params';
+import { searchToRecord } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/title';
 import { useLoad } from '../../lib/use-load';
 import { ROLE_COACH, ROLE_ORG } from '../../shared/constants';
+import { parseId } from '../../shared/ids';
 import type { Job } from '../../shared/schemas';
 import { DETAILS_TEXTS } from '../../shared/texts/details';
 import { authState } from '../../state/auth';
@@ -34,7 +33,7 @@ const getAppliedStatus = async (jobId: number | string, options?: CallOptions) =
 
 export default function JobDetailsPage() {
   const search = useSearch();
-  const jobId = parseJobId(searchToRecord(search).jobId);
+  const jobId = parseId(searchToRecord(search).jobId?.trim());
   const load = useLoad(jobId === null ? null : (signal) => getJobDetail(jobId, { signal }), [
     jobId,
   ]);
@@ -71,13 +70,7 @@ export default function JobDetailsPage() {
     );
   }
   if (load.status !== 'success') return <JobDetailsSkeleton />;
-  return (
-    <JobDetailsView
-      job={load.data}
-      actions={<SaveToggle jobId={load.data.id} labelled className={styles.save} />}
-      aside={<Interested job={load.data} />}
-    />
-  );
+  return <JobDetailsView job={load.data} aside={<Interested job={load.data} />} />;
 }
 
 // What an organisation account sees instead of Apply Now: its own chunk, loaded for

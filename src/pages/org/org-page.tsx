@@ -21,6 +21,7 @@ import { searchToRecord } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/title';
 import { useLoad } from '../../lib/use-load';
 import { MAX_POST_PER_PAGE, VIDEO_HOST, VIDEO_ID } from '../../shared/constants';
+import { parseId } from '../../shared/ids';
 import type { JobSummary, OrgData } from '../../shared/schemas';
 import { BROWSE_TEXTS } from '../../shared/texts/browse';
 import styles from './org-page.module.css';
@@ -37,12 +38,6 @@ export const TRUSTED_BY = [
   { src: '/logos/wattle-cricket.svg', alt: 'Wattle Cricket' },
 ] as const;
 
-function parseOrgId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,15}$/.test(raw.trim())) return null;
-  const id = Number(raw.trim());
-  return id > 0 ? id : null;
-}
-
 /** A same-origin path or an inline image; anything else (the CSP forbids it) is left out. */
 function safeLogo(src: string | null | undefined): string | null {
   if (!src) return null;
@@ -52,7 +47,7 @@ function safeLogo(src: string | null | undefined): string | null {
 export default function OrgPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
-  const orgId = parseOrgId(searchToRecord(search).orgId);
+  const orgId = parseId(searchToRecord(search).orgId?.trim());
   const load = useLoad(orgId === null ? null : (signal) => getOrgPageDetails(orgId, { signal }), [
     orgId,
   ]);

@@ -10,12 +10,12 @@ import { paths } from '../../config/paths';
 import { searchToRecord } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/title';
 import { useLoad } from '../../lib/use-load';
+import { parseId } from '../../shared/ids';
 import { MESSAGES } from '../../shared/messages';
 import styles from './success-page.module.css';
 
 export default function SuccessPage() {
-  const raw = searchToRecord(useSearch()).jobId ?? '';
-  const jobId = /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+  const jobId = parseId(searchToRecord(useSearch()).jobId);
   // No job id ('idle') shows the error too.
   const state = useLoad(
     jobId === null ? null : (signal) => getJobDetail(jobId, { signal }).then((job) => job.name),
