@@ -4,12 +4,14 @@
 // out it is always 'Apply Now' (the route guard sends them through /signin). The applied check is
 // never asked when signed out (SPEC 6). A missing or unknown jobId shows a not-found state, with
 // 'Error fetching job details' when the server answered 404 (its message is 'Error', SPEC 8); a
-// failure shows that alert and Try again (docs/decisions/004).
+// failure shows that alert and Try again (docs/decisions/004). Under the organisation, the save
+// toggle (issue 26; none for organisation accounts).
 import { lazy, Suspense } from 'react';
 import { useSearch } from 'wouter';
 import { type CallOptions, isApiRequestError } from '../../api/client';
 import { getJobDetail } from '../../api/job-detail';
 import { JobDetailsView } from '../../components/job/job-details-view';
+import { SaveToggle } from '../../components/job/save-toggle';
 import { Alert } from '../../components/ui/alert/alert';
 import { Button, LinkButton } from '../../components/ui/button/button';
 import { Skeleton, skeletonGroup } from '../../components/ui/skeleton/skeleton';
@@ -70,7 +72,13 @@ export default function JobDetailsPage() {
     );
   }
   if (load.status !== 'success') return <JobDetailsSkeleton />;
-  return <JobDetailsView job={load.data} aside={<Interested job={load.data} />} />;
+  return (
+    <JobDetailsView
+      job={load.data}
+      actions={<SaveToggle jobId={load.data.id} labelled className={styles.save} />}
+      aside={<Interested job={load.data} />}
+    />
+  );
 }
 
 // What an organisation account sees instead of Apply Now: its own chunk, loaded for
