@@ -5,6 +5,7 @@
  * writes themselves (rich text, tags, search words, jobsChanged) are jobs.ts's.
  */
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../src/shared/constants';
+import type { JobRequest } from '../../../src/shared/schemas';
 import { API_ERRORS } from '../../../src/shared/texts/api-errors';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { Db } from '../connect';
@@ -42,20 +43,8 @@ export async function resolveTags(db: Db, names: readonly string[]): Promise<num
   return [...new Set(ids as number[])];
 }
 
-export interface OrgJobInput {
-  name: string;
-  city: string;
-  state: string;
-  minLevel: string;
-  role_type: string;
-  categories: string;
-  salary: string;
-  tags: string[];
-  description: string;
-  subject: string;
-  skills: string;
-  desiredSkills: string;
-}
+/** What POST and PUT /api/org/jobs validated (src/shared/schemas/employer.ts). */
+export type OrgJobInput = JobRequest;
 
 /** Posts a role for `orgId` (rich text sanitized, tags, search words); returns its id. */
 export async function createOrgJob(

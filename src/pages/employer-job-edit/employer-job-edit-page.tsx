@@ -29,7 +29,7 @@ import { usePageTitle } from '../../lib/title';
 import { useLoad } from '../../lib/use-load';
 import { ROLE_TYPES } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
-import { JobFormSchema, type OrgJob } from '../../shared/schemas';
+import { type JobForm, JobFormSchema, type OrgJob } from '../../shared/schemas';
 import { EMPLOYER_TEXTS as T } from '../../shared/texts/employer';
 import { authState } from '../../state/auth';
 import { showSnackbar } from '../../state/snackbar';
@@ -38,20 +38,7 @@ import page from './employer-job-edit-page.module.css';
 
 const ROLE_TYPE_CHOICES: readonly string[] = ROLE_TYPES;
 
-type FormValues = {
-  name: string;
-  city: string;
-  state: string;
-  minLevel: string;
-  role_type: string;
-  categories: string;
-  salary: string;
-  tags: string[];
-  description: string;
-  subject: string;
-  skills: string;
-  desiredSkills: string;
-};
+type FormValues = JobForm;
 
 const EMPTY: FormValues = {
   name: '',

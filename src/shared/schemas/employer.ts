@@ -57,10 +57,11 @@ const JobShape = {
   desiredSkills: richText(false),
 };
 
+/** A role's 12 fields, as the employer's form edits them and POST/PUT /api/org/jobs sends them. */
 export const JobFormSchema = z.object(JobShape);
-export type JobForm = z.input<typeof JobFormSchema>;
+export type JobForm = z.infer<typeof JobFormSchema>;
 export const JobRequestSchema = JobFormSchema;
-export type JobRequest = z.output<typeof JobRequestSchema>;
+export type JobRequest = z.infer<typeof JobRequestSchema>;
 
 export const JobStatusRequestSchema = z.object({
   open: z.boolean({ error: M.mustBeTrueOrFalse }),
