@@ -24,6 +24,7 @@ import { jobRoutes } from './routes/jobs';
 import { lookupRoutes } from './routes/lookups';
 import { orgRoutes } from './routes/org';
 import { resetPasswordRoutes } from './routes/reset-password';
+import { savedJobRoutes } from './routes/saved-jobs';
 import { userRoutes } from './routes/user';
 import type { AppDeps, AppEnv } from './types';
 
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     fileRoutes,
     jobApplyRoutes,
     employerRoutes,
+    savedJobRoutes,
   ]) {
     app.route('/api', routes(deps));
   }
