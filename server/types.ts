@@ -6,7 +6,14 @@ import type { WorkRunner } from './work/runner';
 
 /** Outgoing mail: SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/mail (API.md). */
 export interface Mailer {
-  send(message: { to: string; subject: string; text: string; html?: string }): Promise<void>;
+  send(message: {
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    /** Extra header fields (an alert's List-Unsubscribe and List-Unsubscribe-Post). */
+    headers?: Record<string, string>;
+  }): Promise<void>;
 }
 
 export interface Clock {
@@ -18,6 +25,8 @@ export interface AppConfig {
   dataDir: string;
   publicUrl: string;
   jwtSecret: string;
+  /** ALERT_TIMEZONE: the zone of daily and weekly alerts' 07:00 (default Australia/Sydney). */
+  alertTimeZone?: string;
   /** Honour X-Forwarded-For for rate limits only when set (TRUST_PROXY). */
   trustProxy: boolean;
   /** Where the built app lives (index.html + static/); null serves no app (API-only tests). */
@@ -29,6 +38,8 @@ export interface AppConfig {
     forgotAddress: number;
     registerAddress: number;
     resetValidateAddress: number;
+    alertAddress: number;
+    alertEmail: number;
   };
 }
 

@@ -20,6 +20,7 @@ const NEW_TABLES: Record<string, string[]> = {
     'confirmed',
     'created_at',
     'due_from',
+    'due_to',
     'email',
     'email_key',
     'frequency',

@@ -170,6 +170,7 @@ export interface Schema {
     last_sent_at: number | null;
     watermark: number;
     due_from: number | null;
+    due_to: number | null;
     next_due: number | null;
     token_nonce: string;
   };

@@ -36,6 +36,7 @@ CREATE TABLE job_alerts (
   last_sent_at BIGINT,
   watermark BIGINT NOT NULL,
   due_from BIGINT,
+  due_to BIGINT,
   next_due BIGINT,
   token_nonce TEXT COLLATE "C" NOT NULL,
   CHECK ((user_id IS NULL) <> (email IS NULL))

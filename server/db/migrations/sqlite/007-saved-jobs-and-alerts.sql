@@ -10,7 +10,9 @@
 --   query           the query as asked ({title, orgtype, location, interests}), JSON
 --   plan, terms     the query made into ids and keyword words (server/lib/alert-query.ts)
 --   watermark       the highest job_publications.seq this alert has been given (mailed or not)
---   due_from        instant alerts: the lowest seq that matched since (set by the matching)
+--   due_from/due_to instant alerts: the lowest and highest seq that matched it since its last
+--                   mail (set by the matching): the roles to look at, and whether a role
+--                   matched while a mail was being made
 --   next_due        epoch ms when the alert is next looked at; NULL while nothing is due
 --                   (paused, unconfirmed, or an instant alert nothing matched)
 --   token_nonce     part of the signed unsubscribe token: a deleted alert's token stays dead
@@ -53,6 +55,7 @@ CREATE TABLE job_alerts (
   last_sent_at INTEGER,
   watermark INTEGER NOT NULL,
   due_from INTEGER,
+  due_to INTEGER,
   next_due INTEGER,
   token_nonce TEXT NOT NULL,
   CHECK ((user_id IS NULL) <> (email IS NULL))

@@ -1,0 +1,239 @@
+/**
+ * What the alert worker (server/work/alerts.ts) reads and writes: a newly public role's match
+ * data and the instant alerts its keys find (alert_keys), marking those alerts due; the alerts
+ * due at a time, the roles new to them (a window of job_publications), and moving an alert on
+ * once its mail is in the outbox, in one compare-and-set, so that of two workers only one
+ * moves it.
+ */
+
+import type { Db } from '../connect';
+import { ALERT_COLUMNS, type AlertRow, toAlert } from './alerts';
+import { LOCATION } from './jobs';
+import { jobWords } from './search-words';
+
+export interface RoleMatchData {
+  seq: number;
+  jobId: number;
+  name: string;
+  organisation: string;
+  location: string;
+  salary: string;
+  orgType: number;
+  city: number;
+  state: number;
+  tags: number[];
+  words: string[];
+}
+
+/**
+ * The open roles among the publications with seq in (`after`, `upTo`] (the newest `limit` of
+ * them), with what matching and a mail need, oldest first.
+ */
+export async function publishedRoles(
+  db: Db,
+  after: number,
+  upTo: number,
+  limit: number,
+): Promise<RoleMatchData[]> {
+  const rows = await db.q
+    .selectFrom('job_publications as p')
+    .innerJoin('jobs as j', 'j.id', 'p.job_id')
+    .innerJoin('organisations as o', 'o.id', 'j.org_id')
+    .innerJoin('cities as c', 'c.id', 'j.city_id')
+    .innerJoin('states as s', 's.id', 'c.state_id')
+    .select([
+      'p.seq',
+      'j.id as jobId',
+      'j.name',
+      'o.name as organisation',
+      LOCATION.as('location'),
+      'j.salary',
+      'j.description',
+      'o.org_type_id as orgType',
+      'j.city_id as city',
+      'c.state_id as state',
+    ])
+    .where('p.seq', '>', after)
+    .where('p.seq', '<=', upTo)
+    .where('j.is_open', '=', 1)
+    .orderBy('p.seq', 'desc')
+    .limit(limit)
+    .execute();
+  const tags = new Map<number, number[]>();
+  const ids = rows.map((r) => r.jobId);
+  for (let i = 0; i < ids.length; i += 500) {
+    const tagRows = await db.q
+      .selectFrom('job_tags')
+      .select(['job_id', 'tag_id'])
+      .where('job_id', 'in', ids.slice(i, i + 500))
+      .execute();
+    for (const t of tagRows) tags.set(t.job_id, [...(tags.get(t.job_id) ?? []), t.tag_id]);
+  }
+  return rows.reverse().map(({ description, ...r }) => ({
+    ...r,
+    tags: tags.get(r.jobId) ?? [],
+    words: jobWords({ name: r.name, organisation: r.organisation, description }).map((w) => w.word),
+  }));
+}
+
+/** The instant alerts stored under any of `keys`, with their keyword words (one row each). */
+export async function instantAlertsByKeys(
+  db: Db,
+  keys: readonly string[],
+): Promise<{ alertId: number; terms: string }[]> {
+  const out = new Map<number, string>();
+  for (let i = 0; i < keys.length; i += 1000) {
+    const rows = await db.q
+      .selectFrom('alert_keys')
+      .select(['alert_id', 'terms'])
+      .where('key', 'in', keys.slice(i, i + 1000))
+      .execute();
+    for (const r of rows) out.set(r.alert_id, r.terms);
+  }
+  return [...out].map(([alertId, terms]) => ({ alertId, terms }));
+}
+
+/**
+ * Marks instant alerts due because publication `seq` matched them (those that had not been
+ * given it yet): due at `at`, and `seq` within their due_from..due_to.
+ */
+export async function markInstantDue(
+  t: Db,
+  alertIds: readonly number[],
+  seq: number,
+  at: number,
+): Promise<number> {
+  let marked = 0;
+  for (let i = 0; i < alertIds.length; i += 500) {
+    const r = await t.q
+      .updateTable('job_alerts')
+      .set((eb) => ({
+        next_due: eb
+          .case()
+          .when(eb.or([eb('next_due', 'is', null), eb('next_due', '>', at)]))
+          .then(at)
+          .else(eb.ref('next_due'))
+          .end(),
+        due_from: eb
+          .case()
+          .when(eb.or([eb('due_from', 'is', null), eb('due_from', '>', seq)]))
+          .then(seq)
+          .else(eb.ref('due_from'))
+          .end(),
+        due_to: eb
+          .case()
+          .when(eb.or([eb('due_to', 'is', null), eb('due_to', '<', seq)]))
+          .then(seq)
+          .else(eb.ref('due_to'))
+          .end(),
+      }))
+      .where('id', 'in', alertIds.slice(i, i + 500))
+      .where('watermark', '<', seq)
+      .where('frequency', '=', 'instant')
+      .where('paused', '=', 0)
+      .where('confirmed', '=', 1)
+      .executeTakeFirst();
+    marked += Number(r.numUpdatedRows);
+  }
+  return marked;
+}
+
+/** Alerts due at `now`, in (next_due, id) order after `after`. */
+export async function dueAlerts(
+  db: Db,
+  now: number,
+  after: { due: number; id: number } | null,
+  limit: number,
+): Promise<{ id: number; due: number }[]> {
+  let q = db.q
+    .selectFrom('job_alerts')
+    .select(['id', 'next_due'])
+    .where('next_due', 'is not', null)
+    .where('next_due', '<=', now);
+  if (after) {
+    q = q.where((eb) =>
+      eb.or([
+        eb('next_due', '>', after.due),
+        eb.and([eb('next_due', '=', after.due), eb('id', '>', after.id)]),
+      ]),
+    );
+  }
+  const rows = await q.orderBy('next_due').orderBy('id').limit(limit).execute();
+  return rows.map((r) => ({ id: r.id, due: r.next_due as number }));
+}
+
+export interface SendAlert extends AlertRow {
+  /** Where its mail goes: the coach's current address, or the visitor's. */
+  to: string;
+}
+
+/** Alerts with their mail address (alerts gone meanwhile are left out). */
+export async function alertsToSend(db: Db, ids: readonly number[]): Promise<SendAlert[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.q
+    .selectFrom('job_alerts as a')
+    .leftJoin('users as u', 'u.id', 'a.user_id')
+    .select(ALERT_COLUMNS.map((c) => `a.${c}` as const))
+    .select('u.email as userEmail')
+    .where('a.id', 'in', [...ids])
+    .execute();
+  return rows.flatMap(({ userEmail, ...r }) => {
+    const to = userEmail ?? r.email;
+    return to ? [{ ...toAlert(r), to }] : [];
+  });
+}
+
+/**
+ * Moves an alert on after a run: given the roles up to `watermark`, next looked at
+ * `nextDue`, due_from/due_to as given. Only if it is still as `seen` (no other worker moved it,
+ * no change and no new match came in between): true when this call moved it.
+ */
+export async function advanceAlert(
+  t: Db,
+  seen: Pick<AlertRow, 'id' | 'nextDue' | 'watermark' | 'dueTo' | 'paused' | 'frequency'>,
+  to: { watermark: number; nextDue: number | null; dueFrom: number | null; dueTo: number | null },
+): Promise<boolean> {
+  const r = await t.q
+    .updateTable('job_alerts')
+    .set({
+      watermark: to.watermark,
+      next_due: to.nextDue,
+      due_from: to.dueFrom,
+      due_to: to.dueTo,
+    })
+    .where('id', '=', seen.id)
+    .where('next_due', '=', seen.nextDue as number)
+    .where('watermark', '=', seen.watermark)
+    .where('frequency', '=', seen.frequency)
+    .where('paused', '=', seen.paused ? 1 : 0)
+    .where((eb) => (seen.dueTo === null ? eb('due_to', 'is', null) : eb('due_to', '=', seen.dueTo)))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** After a mail was sent: when it went (only if the alert still exists). */
+export async function markAlertSent(db: Db, id: number, at: number): Promise<void> {
+  await db.q.updateTable('job_alerts').set({ last_sent_at: at }).where('id', '=', id).execute();
+}
+
+/** Which of `ids` are still open roles. */
+export async function openJobIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.q
+    .selectFrom('jobs')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .where('is_open', '=', 1)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Whether alert `id` still exists (a mail of an alert unsubscribed meanwhile is not sent). */
+export async function alertExists(db: Db, id: number): Promise<boolean> {
+  const row = await db.q
+    .selectFrom('job_alerts')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,229 @@
+/**
+ * Matching roles and alert queries both ways, with /api/job/list's rules: every filter must
+ * hold (an organisation type; one of the location's alternatives; any one of the interests) and
+ * every keyword word must begin a word of the role's title, organisation or description (a
+ * one-letter word: be that word).
+ *
+ * Keys. A filter combination is a key of sorted parts (`c<city>|o<orgType>|t<tag>`): an alert
+ * has one key per combination of its alternatives (alertFacetKeys), a role every key it
+ * satisfies (roleKeys, at most 8 x (tags + 1)). An alert without filters is reached through its
+ * longest keyword word, cut to ANCHOR_LENGTH (`w:coach`; `x:a` for one letter), and one without
+ * either through `*`; a role carries every such key its words give. So:
+ * - reverse matching (a new role against the stored instant alerts, server/db/queries/
+ *   alert-runs.ts) looks the role's keys up in alert_keys and checks only the keyword words;
+ * - forward matching (a batch of alerts against the roles new since their last mail, RoleWindow)
+ *   ORs and ANDs small bitsets over those roles.
+ */
+import type { AlertPlan } from './alert-query';
+
+/** Keyword words of a key are cut to this many letters (a role then has at most 7 per word). */
+export const ANCHOR_LENGTH = 8;
+
+/** What matching needs of a role. */
+export interface MatchRole {
+  orgType: number;
+  city: number;
+  state: number;
+  tags: readonly number[];
+  /** Its distinct search words (server/db/queries/search-words.ts jobWords). */
+  words: readonly string[];
+}
+
+const combos = (plan: AlertPlan): string[][] => {
+  const locs = plan.locations.length ? plan.locations : [[]];
+  const tags = plan.tags.length ? plan.tags.map((t) => [`t${t}`]) : [[]];
+  const org = plan.orgType === null ? [] : [`o${plan.orgType}`];
+  const out: string[][] = [];
+  for (const l of locs) for (const t of tags) out.push([...org, ...l, ...t]);
+  return out;
+};
+
+/** An alert's filter keys ([] when it has no filter). */
+export function alertFacetKeys(plan: AlertPlan): string[] {
+  return [...new Set(combos(plan).map((parts) => [...parts].sort().join('|')))].filter(Boolean);
+}
+
+/** The keys an alert is stored under in alert_keys. */
+export function alertAnchorKeys(plan: AlertPlan, terms: readonly string[]): string[] {
+  const facets = alertFacetKeys(plan);
+  if (facets.length) return facets;
+  if (terms.length === 0) return ['*'];
+  const longest = [...terms].sort((a, b) => b.length - a.length)[0];
+  return [wordKey(longest)];
+}
+
+const wordKey = (term: string) =>
+  term.length === 1 ? `x:${term}` : `w:${term.slice(0, ANCHOR_LENGTH)}`;
+
+/** Every filter key a role satisfies (without the empty one). */
+export function roleFacetKeys(r: MatchRole): string[] {
+  const out: string[] = [];
+  for (const o of [null, `o${r.orgType}`]) {
+    for (const l of [[], [`c${r.city}`], [`s${r.state}`], [`c${r.city}`, `s${r.state}`]]) {
+      for (const t of [null, ...r.tags.map((id) => `t${id}`)]) {
+        const parts = [...(o ? [o] : []), ...l, ...(t ? [t] : [])];
+        if (parts.length) out.push(parts.sort().join('|'));
+      }
+    }
+  }
+  return [...new Set(out)];
+}
+
+/** Every key a role is looked up with in alert_keys (filters, its words' anchors, `*`). */
+export function roleKeys(r: MatchRole): string[] {
+  const keys = new Set(roleFacetKeys(r));
+  keys.add('*');
+  for (const w of r.words) {
+    if (w.length === 1) keys.add(`x:${w}`);
+    for (let n = 2; n <= Math.min(ANCHOR_LENGTH, w.length); n++) keys.add(`w:${w.slice(0, n)}`);
+  }
+  return [...keys];
+}
+
+/** A test of keyword words against one role's words. */
+export function wordMatcher(words: readonly string[]): (terms: readonly string[]) => boolean {
+  const prefixes = new Set<string>();
+  for (const w of words) {
+    if (w.length === 1) prefixes.add(`=${w}`);
+    for (let n = 2; n <= w.length; n++) prefixes.add(w.slice(0, n));
+  }
+  return (terms) => terms.every((t) => prefixes.has(t.length === 1 ? `=${t}` : t));
+}
+
+/** Stored terms ('coach senior') as words, and back. */
+export const splitTerms = (s: string): string[] => (s ? s.split(' ') : []);
+export const joinTerms = (terms: readonly string[]): string => terms.join(' ');
+
+type Bits = Uint32Array;
+
+function popcount(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  v = (v + (v >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(v, 0x01010101) >>> 24;
+}
+
+/**
+ * The roles new since some alerts' last mails, oldest first, as bitsets over their positions:
+ * each alert ORs its filter keys' bitsets, ANDs its words' and keeps the roles after its own
+ * watermark. A bitset is made the first time a key or word is asked for, so memory follows the
+ * keys in use (roles x keys / 8 bytes at most).
+ */
+export class RoleWindow<R extends MatchRole & { seq: number }> {
+  private readonly size: number;
+  private readonly facets = new Map<string, number[]>();
+  private readonly bitsets = new Map<string, Bits>();
+  /** Every distinct word with the roles that have it, sorted by word (prefix ranges). */
+  private readonly words: [string, number[]][];
+
+  constructor(readonly roles: readonly R[]) {
+    this.size = roles.length;
+    const byWord = new Map<string, number[]>();
+    roles.forEach((r, i) => {
+      for (const k of roleFacetKeys(r)) {
+        const list = this.facets.get(k);
+        if (list) list.push(i);
+        else this.facets.set(k, [i]);
+      }
+      for (const w of r.words) {
+        const list = byWord.get(w);
+        if (list) list.push(i);
+        else byWord.set(w, [i]);
+      }
+    });
+    this.words = [...byWord].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  }
+
+  get length(): number {
+    return this.size;
+  }
+
+  /** The first position whose seq is above `seq` (roles are sorted by seq). */
+  startAfter(seq: number): number {
+    let lo = 0;
+    let hi = this.size;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.roles[mid].seq <= seq) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private empty(): Bits {
+    return new Uint32Array((this.size + 31) >>> 5);
+  }
+
+  private facetBits(k: string): Bits {
+    let b = this.bitsets.get(k);
+    if (!b) {
+      b = this.empty();
+      for (const i of this.facets.get(k) ?? []) b[i >>> 5] |= 1 << (i & 31);
+      this.bitsets.set(k, b);
+    }
+    return b;
+  }
+
+  private termBits(term: string): Bits {
+    const name = `\u0000${term}`;
+    let b = this.bitsets.get(name);
+    if (!b) {
+      b = this.empty();
+      let lo = 0;
+      let hi = this.words.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (this.words[mid][0] < term) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let i = lo; i < this.words.length; i++) {
+        const [w, roles] = this.words[i];
+        if (term.length === 1 ? w !== term : !w.startsWith(term)) break;
+        for (const p of roles) b[p >>> 5] |= 1 << (p & 31);
+      }
+      this.bitsets.set(name, b);
+    }
+    return b;
+  }
+
+  /**
+   * The roles after position `start` that match: how many, and the newest `take` of them,
+   * newest first.
+   */
+  match(
+    facetKeys: readonly string[],
+    terms: readonly string[],
+    start: number,
+    take: number,
+  ): { count: number; newest: R[] } {
+    const acc = this.empty();
+    if (facetKeys.length === 0) {
+      acc.fill(0xffffffff);
+      if (this.size & 31) acc[acc.length - 1] = 2 ** (this.size & 31) - 1;
+    }
+    for (const k of facetKeys) {
+      const f = this.facetBits(k);
+      for (let i = 0; i < acc.length; i++) acc[i] |= f[i];
+    }
+    for (const t of terms) {
+      const f = this.termBits(t);
+      for (let i = 0; i < acc.length; i++) acc[i] &= f[i];
+    }
+    let count = 0;
+    const newest: R[] = [];
+    const first = start >>> 5;
+    for (let i = acc.length - 1; i >= first; i--) {
+      let w = acc[i];
+      if (i === first) w &= ~((2 ** (start & 31) - 1) >>> 0);
+      w >>>= 0;
+      if (w === 0) continue;
+      count += popcount(w);
+      while (w !== 0 && newest.length < take) {
+        const bit = 31 - Math.clz32(w);
+        newest.push(this.roles[i * 32 + bit]);
+        w = (w ^ (2 ** bit)) >>> 0;
+      }
+    }
+    return { count, newest };
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * An alert's query (API.md "Job alerts": the filters of GET /api/job/list) made into what
+ * matching needs: the filters as ids (an AlertPlan) and the keyword's words. A filter value that
+ * names nothing is a 400 naming the field. The names resolve exactly as /api/job/list's do
+ * (server/lib/search.ts facetPlan: a city, a state name or code, or "City, ST"; any case), so an
+ * alert mails the roles its search shows; alert-match.test.ts compares the two.
+ */
+import type { AlertQuery as AlertQueryInput } from '../../src/shared/schemas/alerts';
+import { ALERT_MAIL_TEXTS } from '../../src/shared/texts/alert-mail';
+import { API_ERRORS } from '../../src/shared/texts/api-errors';
+import type { Db } from '../db/connect';
+import { allLookups } from '../db/queries/lookups';
+import { keywordTerms } from '../db/queries/search-words';
+import { badRequest } from '../http/errors';
+
+/** At most this many interests in one query (as /api/job/list). */
+export const MAX_ALERT_INTERESTS = 50;
+
+/** The query as stored and answered: every filter, trimmed ('' or [] when not set). */
+export interface StoredQuery {
+  title: string;
+  orgtype: string;
+  location: string;
+  interests: string[];
+}
+
+/**
+ * The filters as ids: an organisation type, the location's alternatives (each a set of parts,
+ * `c<cityId>` and/or `s<stateId>`), the interests (any of them). Empty: no such filter.
+ */
+export interface AlertPlan {
+  orgType: number | null;
+  locations: string[][];
+  tags: number[];
+}
+
+export interface ResolvedQuery {
+  query: StoredQuery;
+  plan: AlertPlan;
+  /** The keyword's words, each matched as a prefix of a role's word (one letter: the word). */
+  terms: string[];
+}
+
+const key = (s: string) => s.trim().toLowerCase();
+
+/** A comma string or a list of names: trimmed, blanks dropped, each once (first spelling). */
+function names(raw: string | readonly string[] | undefined): string[] {
+  const list = typeof raw === 'string' ? raw.split(',') : (raw ?? []);
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const n of list.map((s) => s.trim()).filter(Boolean)) {
+    if (seen.has(key(n))) continue;
+    seen.add(key(n));
+    out.push(n);
+  }
+  return out;
+}
+
+/** Checks a query's filters against the lookup lists; 400 naming the first bad field. */
+export async function resolveAlertQuery(db: Db, input: AlertQueryInput): Promise<ResolvedQuery> {
+  const query: StoredQuery = {
+    title: (input.title ?? '').trim(),
+    orgtype: (input.orgtype ?? '').trim(),
+    location: (input.location ?? '').trim(),
+    interests: names(input.interests),
+  };
+  const fields: Record<string, string> = {};
+  const terms = keywordTerms(query.title);
+  if (query.title && terms.length === 0) fields['query.title'] = ALERT_MAIL_TEXTS.noKeywordWords;
+  if (query.interests.length > MAX_ALERT_INTERESTS) {
+    fields['query.interests'] = `Choose at most ${MAX_ALERT_INTERESTS} interests`;
+  }
+  const l = await allLookups(db);
+  const plan: AlertPlan = { orgType: null, locations: [], tags: [] };
+  if (query.orgtype) {
+    const found = l.orgTypes.find((o) => key(o.type) === key(query.orgtype));
+    if (found) plan.orgType = found.id;
+    else fields['query.orgtype'] = API_ERRORS.unknownOrgType;
+  }
+  if (query.location) {
+    plan.locations = locationAlternatives(l, query.location);
+    if (plan.locations.length === 0) fields['query.location'] = ALERT_MAIL_TEXTS.unknownLocation;
+  }
+  if (query.interests.length && !fields['query.interests']) {
+    const tags = new Map(l.tags.map((t) => [key(t.name), t.id]));
+    const ids = query.interests.map((n) => tags.get(key(n)));
+    if (ids.some((id) => id === undefined)) fields['query.interests'] = API_ERRORS.unknownInterest;
+    else plan.tags = [...new Set(ids as number[])];
+  }
+  if (Object.keys(fields).length) throw badRequest(API_ERRORS.validationFailed, fields);
+  return { query, plan, terms };
+}
+
+type Lookups = Awaited<ReturnType<typeof allLookups>>;
+
+/** As search.ts facetPlan: a city name (every city so called), a state name or code, "City, ST". */
+function locationAlternatives(l: Lookups, location: string): string[][] {
+  const loc = key(location);
+  const citiesNamed = (name: string) =>
+    l.cities
+      .filter((c) => key(c.name) === name)
+      .sort((a, b) => a.id - b.id)
+      .map((c) => c.id);
+  const stateNamed = (name: string) =>
+    l.states.find((s) => key(s.name) === name || key(s.code) === name)?.id;
+  const out: string[][] = citiesNamed(loc).map((id) => [`c${id}`]);
+  const state = stateNamed(loc);
+  if (state !== undefined) out.push([`s${state}`]);
+  const comma = loc.lastIndexOf(',');
+  if (out.length === 0 && comma > 0) {
+    const stateId = stateNamed(loc.slice(comma + 1).trim());
+    if (stateId !== undefined) {
+      for (const c of citiesNamed(loc.slice(0, comma).trim())) out.push([`c${c}`, `s${stateId}`]);
+    }
+  }
+  return out;
+}
+
+/**
+ * The query in words for a mail's subject (API.md): the keyword in quotes, then organisation
+ * type, location and interests, joined with ' · '; an empty query is 'all roles'.
+ */
+export function querySummary(q: StoredQuery): string {
+  const parts = [
+    q.title ? `"${q.title}"` : '',
+    q.orgtype,
+    q.location,
+    q.interests.join(', '),
+  ].filter(Boolean);
+  return parts.length ? parts.join(' · ') : ALERT_MAIL_TEXTS.allRoles;
+}
+
+/** /jobsearch for the query (its own parameter names: src/lib/search-params.ts). */
+export function searchPath(q: StoredQuery): string {
+  const p = new URLSearchParams();
+  if (q.title) p.set('jobtitle', q.title);
+  if (q.orgtype) p.set('orgtype', q.orgtype);
+  if (q.location) p.set('location', q.location);
+  if (q.interests.length) p.set('interests', q.interests.join(','));
+  const s = p.toString().replace(/%2C/g, ',');
+  return s ? `/jobsearch?${s}` : '/jobsearch';
+}
