@@ -17,6 +17,7 @@ import { followOtherTabs } from './state/tabs';
 import './components/ui/alert/alert';
 import './components/ui/skeleton/skeleton';
 import './lib/format-date';
+import './lib/use-load';
 import './shared/texts/browse';
 // The lists' rows per page: the job search and jobs applied pages share it (a chunk of its own
 // would cost /jobsearch more than it costs the entry).
