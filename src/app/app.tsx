@@ -1,9 +1,9 @@
 // The layout: skip link, header, main (focus moves to the page's h1 after navigation:
-// focus-heading.ts, loaded on the first one), footer and the snackbar host. The router (browser
-// or memory location) is provided by the caller.
+// focus-heading.ts, loaded on the first one), footer (loaded after the first render) and the
+// snackbar host. The router (browser or memory location) is provided by the caller.
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { Footer } from '../components/layout/footer/footer';
+import { DeferredFooter } from '../components/layout/footer/deferred-footer';
 import { Header } from '../components/layout/header/header';
 import { SnackbarHost } from '../components/layout/snackbar-host/snackbar-host';
 // Direct file imports keep unused primitives (and their CSS) out of the first-visit bundle.
@@ -62,7 +62,7 @@ export function App() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Footer />
+      <DeferredFooter />
       <SnackbarHost />
     </div>
   );

@@ -12,23 +12,6 @@ export const SHELL_TEXTS = {
 export const CHUNK_ERROR_MESSAGE =
   'A part of the page could not be loaded. Check your connection and try again.';
 
-/** The footer's placeholder links (SPEC 2). */
-export const FOOTER_LINKS = [
-  'Features',
-  'Testimonials',
-  'Highlights',
-  'Pricing',
-  'FAQs',
-  'About us',
-  'Careers',
-  'Press',
-  'Terms',
-  'Privacy',
-  'Contact',
-  'Privacy Policy',
-  'Terms of Service',
-] as const;
-
 // SPEC 8 error screens.
 export const ERROR_SCREENS = {
   error: { title: 'Error', message: 'Oops. Something went wrong. Please try again later.' },

@@ -1,5 +1,7 @@
-// Footer (SPEC 2): the placeholder links, two social links and the copyright line.
-import { BRAND, FOOTER_LINKS } from '../../../shared/texts/shell';
+// Footer (SPEC 2): the placeholder links, two social links and the copyright line. The layout
+// shows it through ./deferred-footer.tsx (it loads after the first render).
+import { FOOTER_LINKS } from '../../../shared/texts/footer';
+import { BRAND } from '../../../shared/texts/shell';
 import styles from './footer.module.css';
 
 const slug = (label: string) => label.toLowerCase().replace(/\s+/g, '-');

@@ -1,0 +1,18 @@
+// The footer's placeholder links (SPEC 2), in a module of their own: the footer loads after the
+// first render (components/layout/footer/deferred-footer.tsx), and its texts with it.
+
+export const FOOTER_LINKS = [
+  'Features',
+  'Testimonials',
+  'Highlights',
+  'Pricing',
+  'FAQs',
+  'About us',
+  'Careers',
+  'Press',
+  'Terms',
+  'Privacy',
+  'Contact',
+  'Privacy Policy',
+  'Terms of Service',
+] as const;
