@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { paths } from '../config/paths';
-import { type LazyPageComponent, lazyPage, registerPagePreload } from '../lib/lazy';
+import { lazyPage, setPageRoutes } from '../lib/lazy';
 import { ErrorPage } from '../pages/error/error-pages';
 import { ROLE_COACH, ROLE_ORG, type Role } from '../shared/constants';
 import { ProtectedRoute } from './protected-route';
@@ -62,12 +62,9 @@ const ROUTES: readonly (readonly [string, ComponentType, Role?])[] = [
   [paths.employerProfile, EmployerProfilePage, ROLE_ORG],
 ];
 
-// Every lazy page's preload by its path, for preloadPage() (src/lib/lazy.ts): src/main.tsx
-// before the first render over a prerendered page, a job card ahead of its click.
-for (const [path, page] of ROUTES) {
-  const { preload } = page as Partial<LazyPageComponent<object>>;
-  if (preload) registerPagePreload(path, preload);
-}
+// For preloadPage() (src/lib/lazy.ts): src/main.tsx before the first render over a prerendered
+// page, a job card ahead of its click.
+setPageRoutes(ROUTES);
 
 export function AppRoutes() {
   const [location] = useLocation();

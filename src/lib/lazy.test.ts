@@ -1,10 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { preloadPage, registerPagePreload } from './lazy';
+import { preloadPage, setPageRoutes } from './lazy';
 
 describe('preloadPage', () => {
-  it("calls the preload registered for the page's path, with or without a trailing slash", async () => {
+  it('calls the preload of the page at the path, with or without a trailing slash', async () => {
     const preload = vi.fn(() => Promise.resolve());
-    registerPagePreload('/lazy-test-page', preload);
+    setPageRoutes([
+      ['/other', {}],
+      ['/lazy-test-page', Object.assign(() => null, { preload })],
+    ]);
     await preloadPage('/lazy-test-page');
     await preloadPage('/lazy-test-page/');
     expect(preload).toHaveBeenCalledTimes(2);

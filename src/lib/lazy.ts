@@ -80,13 +80,13 @@ export function lazyPage<P extends Record<string, any> = object>(
 }
 
 /**
- * Each lazy page's preload by its route path. src/app/routes.tsx registers them, so that what
- * sits below the app (a job card) can load a page's chunk without importing the routes.
+ * The app's routes, each path with its page: src/app/routes.tsx sets them, so that what sits
+ * below the app (a job card) can load a page's chunk without importing the routes.
  */
-const pagePreloads = new Map<string, () => Promise<void>>();
+let pageRoutes: readonly (readonly [string, unknown])[] = [];
 
-export function registerPagePreload(path: string, preload: () => Promise<void>): void {
-  pagePreloads.set(path, preload);
+export function setPageRoutes(routes: typeof pageRoutes): void {
+  pageRoutes = routes;
 }
 
 /**
@@ -96,5 +96,6 @@ export function registerPagePreload(path: string, preload: () => Promise<void>):
  */
 export function preloadPage(pathname: string): Promise<void> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return pagePreloads.get(path)?.() ?? Promise.resolve();
+  const page = pageRoutes.find(([route]) => route === path)?.[1];
+  return (page as Partial<LazyPageComponent<object>> | undefined)?.preload?.() ?? Promise.resolve();
 }
