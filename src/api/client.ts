@@ -154,7 +154,7 @@ export async function request<T = unknown>(
     throw failureFromBody(raw.status, raw.statusText, body);
   }
   // A download (`unread`): the caller reads the bytes.
-  if (raw.response) return raw.response as T;
+  if (options.unread) return raw.response as T;
 
   if (options.expectMessage !== undefined) {
     const message =

@@ -55,20 +55,16 @@ export type SendOptions = {
   unread?: boolean;
 };
 
-/** Resets of the in-flight state (shared refresh) of the modules loaded on demand. */
-const resets: (() => void)[] = [];
+/** Resets of the in-flight state (shared refresh, XSRF priming) of the modules loaded on demand. */
+const resets = new Set<() => void>();
 
 /** For session-recovery.ts: registers what resetClient() forgets. */
 export function onClientReset(reset: () => void): void {
-  resets.push(reset);
+  resets.add(reset);
 }
-
-/** xsrf.ts once loaded (by send() only), for resetTransport(). */
-let xsrfModule: typeof import('./xsrf') | undefined;
 
 /** For tests (client.ts's resetClient): forget any in-flight refresh or XSRF priming. */
 export function resetTransport(): void {
-  xsrfModule?.resetXsrf();
   for (const reset of resets) reset();
 }
 
@@ -84,7 +80,7 @@ export type RawResponse = {
   status: number;
   statusText: string;
   text: string;
-  /** With `unread`: the 2xx response, its body not read. */
+  /** The response (not from XMLHttpRequest); with `unread`, a 2xx's body is still to read. */
   response?: Response;
 };
 
@@ -104,9 +100,7 @@ export const methodOf = (options: SendOptions) =>
 /** One HTTP exchange, without request()'s status handling (session-recovery.ts refreshes with it). */
 export async function send(path: string, options: SendOptions): Promise<RawResponse> {
   const method = methodOf(options);
-  const headers: Record<string, string> = {
-    Accept: options.unread ? '*/*' : 'application/json, text/plain, */*',
-  };
+  const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };
   let body: BodyInit | null = null;
   if (options.formData) {
     body = options.formData; // the browser sets multipart/form-data with its boundary
@@ -119,8 +113,9 @@ export async function send(path: string, options: SendOptions): Promise<RawRespo
     if (method !== 'GET') {
       // Only unsafe methods need the XSRF cookie: its code loads with the first one (a chunk
       // that cannot load is a network failure, like the request itself).
+      // (xsrf.ts imports nothing back: its reset is registered here, once, being a Set.)
       const xsrf = await import('./xsrf').then((m) => {
-        xsrfModule = m;
+        onClientReset(m.resetXsrf);
         return m.ensureXsrfToken();
       });
       if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
@@ -149,10 +144,9 @@ export async function send(path: string, options: SendOptions): Promise<RawRespo
       credentials: 'same-origin',
       signal: options.signal,
     });
-    const { status, statusText } = response;
-    if (options.unread && response.ok) return { status, statusText, text: '', response };
-    const text = await response.text().catch(() => '');
-    return { status, statusText, text };
+    // A download's 2xx body stays unread: its caller takes the bytes from `response`.
+    const text = options.unread && response.ok ? '' : await response.text().catch(() => '');
+    return { status: response.status, statusText: response.statusText, text, response };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiRequestError({
