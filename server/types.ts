@@ -2,24 +2,10 @@ import type { Role } from '../src/shared/constants';
 import type { Database } from './db/connect';
 import type { KeepAnswer, ReadyAnswers } from './http/ready-answers';
 import type { SearchThread } from './lib/search-thread';
+import type { Clock, Mailer } from './ports';
 import type { WorkRunner } from './work/runner';
 
-/** Outgoing mail: SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/mail (API.md). */
-export interface Mailer {
-  send(message: {
-    to: string;
-    subject: string;
-    text: string;
-    html?: string;
-    /** Extra header fields (an alert's List-Unsubscribe and List-Unsubscribe-Post). */
-    headers?: Record<string, string>;
-  }): Promise<void>;
-}
-
-export interface Clock {
-  /** Epoch milliseconds. Tests pass a fake clock to expire tokens. */
-  now(): number;
-}
+export type { Clock, Mailer } from './ports';
 
 export interface AppConfig {
   dataDir: string;

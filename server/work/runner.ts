@@ -16,7 +16,7 @@ import { hostname } from 'node:os';
 import type { Database } from '../db/connect';
 import { claimWork, failWork, finishWork, purgeWork, type WorkItem } from '../db/queries/work';
 import { randomToken } from '../lib/crypto';
-import type { Clock, Mailer } from '../types';
+import type { Clock, Mailer } from '../ports';
 
 export interface WorkDeps {
   db: Database;
