@@ -116,7 +116,7 @@ export async function send(path: string, options: SendOptions): Promise<RawRespo
       // (xsrf.ts imports nothing back: its reset is registered here, once, being a Set.)
       const xsrf = await import('./xsrf').then((m) => {
         onClientReset(m.resetXsrf);
-        return m.ensureXsrfToken();
+        return m.ensureXsrfToken(send);
       });
       if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
     }

@@ -28,15 +28,16 @@ export function resetXsrf(): void {
   xsrfPriming = null;
 }
 
-/** Makes sure the XSRF cookie exists before an unsafe call (one shared GET when it does not). */
-export async function ensureXsrfToken(): Promise<string | null> {
+/**
+ * Makes sure the XSRF cookie exists before an unsafe call: when it does not, one shared GET sent
+ * with `send` (transport.ts's, which loads this module: passed in, so nothing is imported back).
+ */
+export async function ensureXsrfToken(
+  send: (path: string, options: { auth: false }) => Promise<unknown>,
+): Promise<string | null> {
   const existing = readCookie(XSRF_COOKIE);
   if (existing) return existing;
-  xsrfPriming ??= fetch(XSRF_PRIME_PATH, {
-    method: 'GET',
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
-  })
+  xsrfPriming ??= send(XSRF_PRIME_PATH, { auth: false })
     .then(() => undefined)
     .catch(() => undefined)
     .finally(() => {
