@@ -82,30 +82,28 @@ export default defineConfig({
         // an empty dictionary). The plan names chunks by the pages they serve
         // (build/chunk-groups.ts); other modules keep Rolldown's automatic chunks.
         codeSplitting: {
-          groups: [
-            // Everything the entry loads statically (React, router, state, shell, and what all
-            // three first-visit pages share: src/main.tsx) in one file.
-            { name: 'app', tags: ['$initial'], priority: 2 },
-            ...firstVisitChunks({
-              root: fileURLToPath(new URL('.', import.meta.url)),
-              entry: 'src/main.tsx',
-              routes: 'src/app/routes.tsx',
-              plan: [
-                // The search hero and the job list.
-                { name: 'search', sharedBy: ['/landing', '/jobsearch'] },
-                // With the Paginator: /jobsearch loads one file less; /jobsapplied, its only other
-                // user, loads this chunk.
-                { name: 'job-search-page', page: '/jobsearch' },
-                // The job's view, which apply, success and the job editor's preview show too.
-                { name: 'job-details-view', sharedFrom: '/jobdetails' },
-                // The search hero's Autocomplete with its combobox behaviour, loaded when a field
-                // is about to be used: one request (the two modules were two in a row).
-                { name: 'combobox', onDemand: 'src/components/ui/autocomplete/autocomplete.tsx' },
-                // The Filters panel with its TagSelect, loaded when the panel is about to open.
-                { name: 'tag-select', onDemand: 'src/components/search-hero/search-filters.tsx' },
-              ],
-            }),
-          ],
+          groups: firstVisitChunks({
+            root: fileURLToPath(new URL('.', import.meta.url)),
+            entry: 'index.html',
+            routes: 'src/app/routes.tsx',
+            // The entry's chunk carries what it imports (React, router, state, shell) and what
+            // these pages all import.
+            budgeted: ['/landing', '/jobsearch', '/jobdetails'],
+            plan: [
+              // The search hero and the job list.
+              { name: 'search', sharedBy: ['/landing', '/jobsearch'] },
+              // With the Paginator: /jobsearch loads one file less; /jobsapplied, its only other
+              // user, loads this chunk.
+              { name: 'job-search-page', page: '/jobsearch' },
+              // The job's view, which apply, success and the job editor's preview show too.
+              { name: 'job-details-view', sharedFrom: '/jobdetails' },
+              // The search hero's Autocomplete with its combobox behaviour, loaded when a field
+              // is about to be used: one request (the two modules were two in a row).
+              { name: 'combobox', onDemand: 'src/components/ui/autocomplete/autocomplete.tsx' },
+              // The Filters panel with its TagSelect, loaded when the panel is about to open.
+              { name: 'tag-select', onDemand: 'src/components/search-hero/search-filters.tsx' },
+            ],
+          }),
         },
         assetFileNames: (info) =>
           (info.names?.[0] ?? info.name ?? '').endsWith('.css')

@@ -10,15 +10,6 @@ import { preloadPage } from './lib/lazy';
 import { restoreAuth } from './state/auth';
 import { restoreMode } from './state/mode';
 import { followOtherTabs } from './state/tabs';
-// What all three first-visit pages (landing, job search, job details) share goes with the entry:
-// as a chunk of its own it was one more request and more gzip on each, since a small file
-// compresses worse than the same code in a large one (issue 8, decision 009; the figure:
-// docs/benchmarks.md). Other pages load it with the entry too.
-import './components/ui/alert/alert';
-import './components/ui/skeleton/skeleton';
-import './lib/format-date';
-import './lib/use-load';
-import './shared/texts/browse';
 // The lists' rows per page: the job search and jobs applied pages share it (a chunk of its own
 // would cost /jobsearch more than it costs the entry).
 import './state/paging';
