@@ -83,7 +83,7 @@ export function lazyPage<P extends Record<string, any> = object>(
  * The app's routes, each path with its page: src/app/routes.tsx sets them, so that what sits
  * below the app (a job card) can load a page's chunk without importing the routes.
  */
-let pageRoutes: readonly (readonly [string, unknown])[] = [];
+let pageRoutes: readonly (readonly [path: string, page: unknown, ...rest: unknown[]])[] = [];
 
 export function setPageRoutes(routes: typeof pageRoutes): void {
   pageRoutes = routes;
