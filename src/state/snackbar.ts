@@ -2,15 +2,26 @@
 import { proxy } from 'valtio/vanilla';
 
 export type SnackbarSeverity = 'success' | 'error';
-export type SnackbarItem = { id: number; message: string; severity: SnackbarSeverity };
+/** A button in the message (an undo): runs `onAction`, then the message closes. */
+export type SnackbarAction = { label: string; onAction: () => void };
+export type SnackbarItem = {
+  id: number;
+  message: string;
+  severity: SnackbarSeverity;
+  action?: SnackbarAction;
+};
 
 export const snackbarState = proxy<{ queue: SnackbarItem[] }>({ queue: [] });
 
 let nextId = 1;
 
-export function showSnackbar(message: string, severity: SnackbarSeverity = 'success'): number {
+export function showSnackbar(
+  message: string,
+  severity: SnackbarSeverity = 'success',
+  action?: SnackbarAction,
+): number {
   const id = nextId++;
-  snackbarState.queue.push({ id, message, severity });
+  snackbarState.queue.push({ id, message, severity, action });
   return id;
 }
 

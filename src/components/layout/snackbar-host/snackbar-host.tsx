@@ -17,6 +17,7 @@ export function SnackbarHost() {
       open={Boolean(current)}
       message={current?.message ?? ''}
       severity={current?.severity ?? 'success'}
+      action={current?.action}
       autoHideMs={queue.length > 1 ? SNACKBAR_SUPERSEDED_MS : SNACKBAR_AUTO_HIDE_MS}
       // The Snackbar only ever reports open = false, and only while a message is shown.
       onOpenChange={() => current && dismissSnackbar(current.id)}

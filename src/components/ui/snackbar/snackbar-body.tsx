@@ -3,8 +3,10 @@
 // shows one (issue 8). Mounted once per message (snackbar.tsx keys it), so each message gets the
 // full delay; the timer pauses while the pointer is over it or focus is inside it, and resumes
 // with the time left. A shorter autoHideMs while shown (a newer message is waiting) cuts the
-// time left to it. Escape or the close button close it.
+// time left to it. Escape or the close button close it. An action (an undo) is a button before
+// the close button: it runs, then the message closes.
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
+import type { SnackbarAction } from '../../../state/snackbar';
 import { IconButton } from '../button/button';
 import { AlertIcon, CheckIcon, CloseIcon } from '../icons/icons';
 import styles from './snackbar-body.module.css';
@@ -15,6 +17,7 @@ export type SnackbarBodyProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Hide after this many ms (0 or less: never). */
   autoHideMs: number;
   onClose: () => void;
+  action?: SnackbarAction;
 };
 
 export default function SnackbarBody({
@@ -22,6 +25,7 @@ export default function SnackbarBody({
   severity,
   autoHideMs,
   onClose,
+  action,
   ...props
 }: SnackbarBodyProps) {
   const [hovered, setHovered] = useState(false);
@@ -62,6 +66,18 @@ export default function SnackbarBody({
     >
       <Icon className={styles.icon} />
       <span className={styles.message}>{message}</span>
+      {action && (
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => {
+            action.onAction();
+            onClose();
+          }}
+        >
+          {action.label}
+        </button>
+      )}
       <IconButton label="Close" className={styles.close} onClick={onClose}>
         <CloseIcon />
       </IconButton>

@@ -7,6 +7,7 @@
 // close it.
 import { type ComponentProps, type Key, lazy, Suspense, useEffect } from 'react';
 import { SNACKBAR_AUTO_HIDE_MS } from '../../../shared/constants';
+import type { SnackbarAction } from '../../../state/snackbar';
 import styles from './snackbar.module.css';
 import type { SnackbarBodyProps } from './snackbar-body';
 
@@ -38,6 +39,8 @@ export type SnackbarProps = Omit<ComponentProps<'div'>, 'children'> & {
   autoHideMs?: number;
   /** Identity of the shown message (default: its text); a new one restarts the full delay. */
   messageKey?: Key;
+  /** A button in the message (an undo), passed on to the body with the other props. */
+  action?: SnackbarAction;
 };
 
 export function Snackbar({
