@@ -21,6 +21,9 @@ const ConfirmAccountPage = lazyPage(() => import('../pages/confirm-account/confi
 const ApplyPage = lazyPage(() => import('../pages/apply/apply-page'));
 const SuccessPage = lazyPage(() => import('../pages/success/success-page'));
 const JobsAppliedPage = lazyPage(() => import('../pages/jobs-applied/jobs-applied-page'));
+const SavedJobsPage = lazyPage(() => import('../pages/saved-jobs/saved-jobs-page'));
+const AlertsPage = lazyPage(() => import('../pages/alerts/alerts-page'));
+const AlertsConfirmPage = lazyPage(() => import('../pages/alerts-confirm/alerts-confirm-page'));
 const ProfilePage = lazyPage(() => import('../pages/profile/profile-page'));
 const ChangePasswordPage = lazyPage(() => import('../pages/change-password/change-password-page'));
 const EmployerPage = lazyPage(() => import('../pages/employer/employer-page'));
@@ -49,11 +52,14 @@ const ROUTES: readonly (readonly [string, ComponentType, Role?])[] = [
   [paths.jobSearch, JobSearchPage],
   [paths.jobDetails, JobDetailsPage],
   [paths.org, OrgPage],
+  [paths.savedJobs, SavedJobsPage],
+  [paths.alertsConfirm, AlertsConfirmPage],
   [paths.apply, ApplyPage, ROLE_COACH],
   [paths.success, SuccessPage, ROLE_COACH],
   [paths.jobsApplied, JobsAppliedPage, ROLE_COACH],
   [paths.profile, ProfilePage, ROLE_COACH],
   [paths.changePassword, ChangePasswordPage, ROLE_COACH],
+  [paths.alerts, AlertsPage, ROLE_COACH],
   [paths.employer, EmployerPage, ROLE_ORG],
   // /employer/jobs/new before /employer/jobs/:id, which would match it too (first match wins).
   [paths.employerJobNew, EmployerJobEditPage, ROLE_ORG],

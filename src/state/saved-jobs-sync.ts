@@ -54,22 +54,24 @@ export function syncSavedJobs(): Promise<void> {
 /**
  * Sends a coach's toggle, which the list already shows (./saved-jobs.ts setSaved): after the
  * sync, so the account's ids do not overwrite it. A refusal (a failure, 409 past 500 saves)
- * puts the list back and says why.
+ * puts the list back and says why. Resolves whether the account took the change.
  */
-export async function sendSaved(coach: number, id: number, saved: boolean): Promise<void> {
+export async function sendSaved(coach: number, id: number, saved: boolean): Promise<boolean> {
   await syncSavedJobs();
-  if (coachId() !== coach) return;
+  if (coachId() !== coach) return false;
   setSaved(coach, id, saved);
   try {
     await (saved ? saveJob(id) : removeSavedJob(id));
+    return true;
   } catch (error) {
-    if (coachId() !== coach) return;
+    if (coachId() !== coach) return false;
     setSaved(coach, id, !saved);
     const refused = isApiRequestError(error) && error.status === 409;
     showSnackbar(
       refused ? error.detail : saved ? SAVED_JOBS_TEXTS.saveFailed : SAVED_JOBS_TEXTS.removeFailed,
       'error',
     );
+    return false;
   }
 }
 

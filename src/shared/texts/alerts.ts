@@ -49,8 +49,6 @@ export const FREQUENCY_HINTS: Record<AlertFrequency, string> = {
 };
 
 export const ALERT_TEXTS = {
-  /** The account menu item and the page's title. */
-  jobAlerts: 'Job alerts',
   // the dialog on /jobsearch
   dialogTitle: 'Get job alerts',
   forSearch: 'New roles for this search:',
@@ -85,11 +83,6 @@ export const ALERT_TEXTS = {
   anyOrgType: 'Any',
   location: 'Location',
   interests: 'Interests',
-  frequencyOf: (summary: string) => `How often for ${summary}`,
-  pauseLabel: (summary: string) => `Pause ${summary}`,
-  resumeLabel: (summary: string) => `Resume ${summary}`,
-  editLabel: (summary: string) => `Edit search ${summary}`,
-  deleteLabel: (summary: string) => `Delete ${summary}`,
   deleteTitle: 'Delete this alert?',
   deleteBody: (summary: string) => `You will no longer get e-mails for ${summary}.`,
   keepAlert: 'Keep alert',

@@ -8,6 +8,8 @@ export const SAVE_TEXTS = {
   saved: 'Saved',
   /** The account menu item, the visitors' header link and the page's title. */
   savedJobs: 'Saved jobs',
+  /** The account menu item and the page's title (in the entry with the menu's other texts). */
+  jobAlerts: 'Job alerts',
   /** /jobsearch's button that opens the alert dialog. */
   getAlerts: 'Get job alerts for this search',
 } as const;

@@ -9,7 +9,7 @@ vi.mock('../../../pages/landing/landing-page', () =>
   import('../../../../tests/page-stub').then((m) => m.stubPage('Landing')),
 );
 
-const BASE_COACH_ITEMS = ['Profile', 'Change password', 'Jobs applied'];
+const BASE_COACH_ITEMS = ['Profile', 'Change password', 'Jobs applied', 'Saved jobs', 'Job alerts'];
 
 /** Counts answered calls to GET /api/file/mine, so a test knows the menu's load is over. */
 function answeredMine() {

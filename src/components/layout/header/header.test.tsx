@@ -118,6 +118,8 @@ describe('header, signed in', () => {
         'Profile',
         'Change password',
         'Jobs applied',
+        'Saved jobs',
+        'Job alerts',
         'Download resume (resume.pdf)',
         'Download cover letter (cover-letter.pdf)',
         'Logout',
