@@ -15,6 +15,8 @@ import {
   securityHeaders,
 } from './middleware/security';
 import { xsrf } from './middleware/xsrf';
+import { alertPageRoutes } from './routes/alert-pages';
+import { alertRoutes } from './routes/alerts';
 import { authRoutes } from './routes/auth';
 import { employerRoutes } from './routes/employer';
 import { fileRoutes } from './routes/files';
@@ -64,9 +66,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     jobApplyRoutes,
     employerRoutes,
     savedJobRoutes,
+    alertRoutes,
   ]) {
     app.route('/api', routes(deps));
   }
+  // An alert's unsubscribe link: plain pages of the server's, not the app's.
+  app.route('/', alertPageRoutes(deps));
 
   if (deps.config.distDir) {
     mountSpa(

@@ -48,6 +48,25 @@ describe('loadConfig', () => {
     expect(c.trustProxy).toBe(true);
   });
 
+  it('job alerts: ALERT_TIMEZONE (default Australia/Sydney) and their rate limits', () => {
+    const c = loadConfig({}, dir);
+    expect(c.alertTimeZone).toBe('Australia/Sydney');
+    expect(c.rateLimits.alertAddress).toBe(30);
+    expect(c.rateLimits.alertEmail).toBe(5);
+    const set = loadConfig(
+      {
+        ALERT_TIMEZONE: 'Australia/Perth',
+        RATE_LIMIT_ALERT_ADDRESS: '4',
+        RATE_LIMIT_ALERT_EMAIL: '2',
+      },
+      dir,
+    );
+    expect(set.alertTimeZone).toBe('Australia/Perth');
+    expect(set.rateLimits).toMatchObject({ alertAddress: 4, alertEmail: 2 });
+    expect(() => loadConfig({ ALERT_TIMEZONE: 'Mars/Olympus' }, dir)).toThrow(ConfigError);
+    expect(() => loadConfig({ RATE_LIMIT_ALERT_EMAIL: '0' }, dir)).toThrow(ConfigError);
+  });
+
   it('invalid values stop with a one-line reason and write nothing', () => {
     const bad: Record<string, string>[] = [
       { PORT: 'abc' },

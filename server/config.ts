@@ -1,5 +1,6 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { checkTimeZone, DEFAULT_ALERT_TIMEZONE } from './lib/alert-schedule';
 import { randomToken } from './lib/crypto';
 import type { AppConfig } from './types';
 
@@ -22,6 +23,8 @@ export const RATE_LIMIT_DEFAULTS: AppConfig['rateLimits'] = {
   forgotAddress: 30,
   registerAddress: 50,
   resetValidateAddress: 20,
+  alertAddress: 30,
+  alertEmail: 5,
 };
 
 const RATE_ENV: Record<keyof AppConfig['rateLimits'], string> = {
@@ -31,6 +34,8 @@ const RATE_ENV: Record<keyof AppConfig['rateLimits'], string> = {
   forgotAddress: 'RATE_LIMIT_FORGOT_ADDRESS',
   registerAddress: 'RATE_LIMIT_REGISTER_ADDRESS',
   resetValidateAddress: 'RATE_LIMIT_RESET_VALIDATE_ADDRESS',
+  alertAddress: 'RATE_LIMIT_ALERT_ADDRESS',
+  alertEmail: 'RATE_LIMIT_ALERT_EMAIL',
 };
 
 type Env = Record<string, string | undefined>;
@@ -108,6 +113,16 @@ function smtpUrl(env: Env): string | null {
   return raw;
 }
 
+function alertTimeZone(env: Env): string {
+  const raw = env.ALERT_TIMEZONE?.trim() || DEFAULT_ALERT_TIMEZONE;
+  try {
+    checkTimeZone(raw);
+  } catch {
+    throw new ConfigError(`ALERT_TIMEZONE is not a time zone (got "${raw}")`);
+  }
+  return raw;
+}
+
 function databaseUrl(env: Env): string | null {
   const raw = env.DATABASE_URL?.trim();
   if (!raw) return null;
@@ -141,6 +156,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     smtpUrl: smtpUrl(env),
     databaseUrl: databaseUrl(env),
     worker: onOff(env, 'WORKER', true),
+    alertTimeZone: alertTimeZone(env),
     rateLimits,
   };
   // last: the only step that writes (a generated secret), after every other check passed. With

@@ -109,8 +109,12 @@ function locationAlternatives(l: Lookups, location: string): string[][] {
   const comma = loc.lastIndexOf(',');
   if (out.length === 0 && comma > 0) {
     const stateId = stateNamed(loc.slice(comma + 1).trim());
+    // (a city of another state would be an alternative no role can match: left out, a 400)
+    const inState = (id: number) => l.cities.find((c) => c.id === id)?.state_id === stateId;
     if (stateId !== undefined) {
-      for (const c of citiesNamed(loc.slice(0, comma).trim())) out.push([`c${c}`, `s${stateId}`]);
+      for (const c of citiesNamed(loc.slice(0, comma).trim()).filter(inState)) {
+        out.push([`c${c}`, `s${stateId}`]);
+      }
     }
   }
   return out;

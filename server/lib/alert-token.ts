@@ -3,9 +3,9 @@
  * credential of the one-click unsubscribe (RFC 8058), so it must be unforgeable without the
  * server's secret and die with its alert: the nonce is the alert's own (job_alerts.token_nonce),
  * so a token of a deleted alert names nothing even when SQLite reuses the id. The signing key is
- * kept in server_meta (made once by the first process that needs it), so the servers and workers
- * of one database, which compose and check these links, share it without configuration, and
- * db:copy carries it along.
+ * kept in server_meta (made by migration 007), so the servers and workers of one database,
+ * which compose and check these links, share it without configuration, and db:copy carries it
+ * along.
  */
 import type { Db } from '../db/connect';
 import { type AlertRow, findAlert } from '../db/queries/alerts';

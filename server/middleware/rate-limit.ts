@@ -24,6 +24,8 @@ export const LIMITS = {
   forgotAddress: { windowMs: HOUR },
   registerAddress: { windowMs: HOUR },
   resetValidateAddress: { windowMs: HOUR },
+  alertAddress: { windowMs: HOUR },
+  alertEmail: { windowMs: 24 * HOUR },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 
@@ -114,6 +116,24 @@ export async function hit(
   const now = deps.clock.now();
   const row = await hitLimit(db, keyOf(name, subject), now, LIMITS[name].windowMs);
   if (row?.count === 1) purgeNow(db, now);
+}
+
+/**
+ * Counts one event unless the window of `name`/`subject` is full: false when it was (nothing is
+ * counted). For a limit that must not show (a visitor's alert by e-mail: API.md, no
+ * enumeration), where the caller answers as usual and does nothing.
+ */
+export async function tryCount(
+  deps: AppDeps,
+  name: LimitName,
+  subject: string,
+  db: Db = deps.db,
+): Promise<boolean> {
+  const now = deps.clock.now();
+  const limit = deps.config.rateLimits[name];
+  const row = await hitLimit(db, keyOf(name, subject), now, LIMITS[name].windowMs, limit);
+  if (row?.count === 1) purgeNow(db, now);
+  return row !== null;
 }
 
 /** Takes back one event counted by hit() (a login attempt that turned out to succeed). */

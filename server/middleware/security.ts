@@ -8,6 +8,7 @@ import { randomToken } from '../lib/crypto';
 import { requestLine } from '../lib/log';
 import type { AppDeps, AppEnv } from '../types';
 import { setResHeader } from './headers';
+import { isOneClick } from './xsrf';
 
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -131,7 +132,8 @@ const BODY_READERS = ['json', 'text', 'arrayBuffer', 'blob', 'formData', 'parseB
  * reads it. parseJson and assertContentType check the same rule explicitly.
  */
 export const contentTypeGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (UNSAFE.has(c.req.method) && c.req.path.startsWith('/api/')) {
+  // The one-click unsubscribe takes form encodings too: its route checks its own types.
+  if (UNSAFE.has(c.req.method) && c.req.path.startsWith('/api/') && !isOneClick(c)) {
     const expected = isMultipartPath(c.req.path) ? 'multipart/form-data' : 'application/json';
     if (mediaType(c.req.header('content-type')) !== expected) {
       const refuse = () => Promise.reject(new ApiError(415, API_ERRORS.unsupportedType));

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { parse } from 'hono/utils/cookie';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../src/shared/constants';
 import { API_ERRORS } from '../../src/shared/texts/api-errors';
+import { ONE_CLICK_PATH } from '../http/alert-pages';
 import { ApiError } from '../http/errors';
 import { hmac, randomToken, safeEqual } from '../lib/crypto';
 import type { AppDeps, AppEnv } from '../types';
@@ -51,6 +52,13 @@ function newXsrfCookie(secret: string, secure: boolean): string {
   return `${XSRF_COOKIE}=${createXsrfToken(secret)}; Path=/${secure ? '; Secure' : ''}; SameSite=Lax`;
 }
 
+/**
+ * An alert's one-click unsubscribe (RFC 8058): its signed token is the credential, and mail
+ * providers post it with no cookie and from no page of ours. Exactly this path and method.
+ */
+export const isOneClick = (c: Context<AppEnv>) =>
+  c.req.method === 'POST' && c.req.path === ONE_CLICK_PATH;
+
 function ownOrigins(c: Context<AppEnv>, publicUrl: string): string[] {
   const origins = [new URL(publicUrl).origin];
   try {
@@ -82,7 +90,7 @@ export function xsrf(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const cookie = readXsrfCookie(c.req.header('Cookie'));
     const cookieValid = isValidXsrfToken(secret, cookie);
     const newCookie = cookieValid ? null : newXsrfCookie(secret, secure);
-    if (UNSAFE.has(c.req.method) && c.req.path.startsWith('/api/')) {
+    if (UNSAFE.has(c.req.method) && c.req.path.startsWith('/api/') && !isOneClick(c)) {
       const header = c.req.header(XSRF_HEADER);
       const refusal = isCrossSite(c, deps.config.publicUrl)
         ? API_ERRORS.crossSite

@@ -28,8 +28,8 @@ import {
   jobSummariesByIds,
   listSavedJobs,
   mergeSavedJobs,
-  saveJob,
   savedJobIds,
+  saveJob,
   unsaveJob,
 } from '../db/queries/saved-jobs';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -64,9 +64,9 @@ export function savedJobRoutes(deps: AppDeps): Hono<AppEnv> {
   // the token and role checks.
   const noBody = (type: string | undefined) => type === undefined;
 
-  app.put('/saved-jobs/:jobId', async (c) => {
+  app.put('/saved-jobs/:id', async (c) => {
     if (!noBody(c.req.header('content-type'))) assertContentType(c, 'application/json');
-    const jobId = pathId(c.req.param('jobId'), API_ERRORS.invalidJobId);
+    const jobId = pathId(c.req.param('id'), API_ERRORS.invalidJobId);
     const at = new Date(now()).toISOString();
     const outcome = await saveJob(deps.db, c.get('user').id, jobId, at);
     if (outcome === 'missing') throw notFound(API_ERRORS.jobNotFound);
@@ -74,9 +74,9 @@ export function savedJobRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ message: SAVED_JOBS_API.saved });
   });
 
-  app.delete('/saved-jobs/:jobId', async (c) => {
+  app.delete('/saved-jobs/:id', async (c) => {
     if (!noBody(c.req.header('content-type'))) assertContentType(c, 'application/json');
-    const jobId = pathId(c.req.param('jobId'), API_ERRORS.invalidJobId);
+    const jobId = pathId(c.req.param('id'), API_ERRORS.invalidJobId);
     await unsaveJob(deps.db, c.get('user').id, jobId);
     return c.json({ message: SAVED_JOBS_API.removed });
   });

@@ -91,6 +91,23 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/org/profile', access: 'org', body: 'none' },
   { method: 'POST', path: '/api/org/profile', access: 'org', body: 'json' },
   { method: 'POST', path: '/api/org/logo', access: 'org', body: 'multipart', fileField: 'logo' },
+  // saved jobs and job alerts (issue 26)
+  { method: 'PUT', path: '/api/saved-jobs/:id', access: 'coach', body: 'none' },
+  { method: 'DELETE', path: '/api/saved-jobs/:id', access: 'coach', body: 'none' },
+  { method: 'GET', path: '/api/saved-jobs', access: 'coach', body: 'none' },
+  { method: 'GET', path: '/api/saved-jobs/ids', access: 'coach', body: 'none' },
+  { method: 'POST', path: '/api/saved-jobs/merge', access: 'coach', body: 'json' },
+  { method: 'GET', path: '/api/job/summaries', access: 'public', body: 'none' },
+  // without a bearer a visitor's alert; with one a coach's (an organisation's is 403)
+  { method: 'POST', path: '/api/alerts', access: 'public', body: 'json' },
+  { method: 'POST', path: '/api/alerts/confirm', access: 'public', body: 'json' },
+  { method: 'GET', path: '/api/alerts', access: 'coach', body: 'none' },
+  { method: 'PUT', path: '/api/alerts/:id', access: 'coach', body: 'json' },
+  { method: 'DELETE', path: '/api/alerts/:id', access: 'coach', body: 'none' },
+  { method: 'GET', path: '/api/alerts/unsubscribe', access: 'public', body: 'none' },
+  // The one-click unsubscribe (RFC 8058): its signed token is the credential; no XSRF, and it
+  // takes form encodings too (server/routes/alerts.test.ts tests that exemption).
+  { method: 'POST', path: '/api/alerts/unsubscribe', access: 'public', body: 'none' },
 ];
 
 export const routeKey = (r: { method: string; path: string }) => `${r.method} ${r.path}`;

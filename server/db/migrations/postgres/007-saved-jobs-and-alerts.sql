@@ -61,3 +61,8 @@ CREATE TABLE alert_tokens (
   created_at BIGINT NOT NULL
 );
 CREATE INDEX alert_tokens_alert ON alert_tokens(alert_id);
+
+-- As SQLite's: the unsubscribe signing key (gen_random_uuid draws from pg_strong_random).
+INSERT INTO server_meta (key, value)
+  VALUES ('alert_unsubscribe_secret', replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''))
+  ON CONFLICT (key) DO NOTHING;

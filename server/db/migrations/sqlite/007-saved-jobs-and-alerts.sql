@@ -80,3 +80,8 @@ CREATE TABLE alert_tokens (
   created_at INTEGER NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX alert_tokens_alert ON alert_tokens(alert_id);
+
+-- The key the unsubscribe tokens are signed with (server/lib/alert-token.ts): made here, so
+-- that no request writes it and every server and worker of the database reads the same one.
+INSERT OR IGNORE INTO server_meta (key, value)
+  VALUES ('alert_unsubscribe_secret', lower(hex(randomblob(32))));
