@@ -8,6 +8,8 @@ export const HIGH_RATE_LIMITS: AppConfig['rateLimits'] = {
   forgotAddress: 1_000_000,
   registerAddress: 1_000_000,
   resetValidateAddress: 1_000_000,
+  alertAddress: 1_000_000,
+  alertEmail: 1_000_000,
 };
 
 /** A password of `length` characters that passes SPEC's rule and is not a common one. */
