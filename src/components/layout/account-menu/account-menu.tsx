@@ -5,12 +5,13 @@
 // the menu never waits for it); organisation users get the Employer dashboard; both get Logout,
 // which waits LOGOUT_DELAY_MS, revokes the refresh token server-side without waiting (API.md),
 // signs out, and goes to /landing (SPEC 4).
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { getMyDocuments, type MyDocuments } from '../../../api/files';
+import { useCallback } from 'react';
+import { getMyDocuments } from '../../../api/files';
 import { logoutRequest } from '../../../api/session-recovery';
 import { paths } from '../../../config/paths';
 import { downloadOwnFile } from '../../../lib/download-file';
 import { navigateTo } from '../../../lib/navigation';
+import { useLoad } from '../../../lib/use-load';
 import { LOGOUT_DELAY_MS, ROLE_COACH, ROLE_ORG } from '../../../shared/constants';
 import { ACCOUNT_TEXTS } from '../../../shared/texts/account';
 import { SAVE_TEXTS } from '../../../shared/texts/save';
@@ -42,50 +43,22 @@ export function logoutFromMenu(): Promise<void> {
   });
 }
 
-const sameDocuments = (a: MyDocuments | null, b: MyDocuments) =>
-  a !== null &&
-  a.resume?.id === b.resume?.id &&
-  a.resume?.fileName === b.resume?.fileName &&
-  a.cv?.id === b.cv?.id &&
-  a.cv?.fileName === b.cv?.fileName;
-
-/**
- * A coach's latest resume and cover letter (null until known, or for anyone else), and a
- * refresh. A failed load keeps what was known: the downloads are extras, the menu works without.
- */
-function useMyDocuments(coachId: number | null) {
-  const [documents, setDocuments] = useState<MyDocuments | null>(null);
-  const latestCall = useRef(0);
-  const controller = useRef<AbortController | null>(null);
-
-  const load = useCallback(() => {
-    if (coachId === null) return;
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    const call = ++latestCall.current;
-    getMyDocuments({ signal: current.signal })
-      .then((next) => {
-        if (call === latestCall.current)
-          setDocuments((prev) => (sameDocuments(prev, next) ? prev : next));
-      })
-      .catch(() => undefined);
-  }, [coachId]);
-
-  useEffect(() => {
-    setDocuments(null);
-    load();
-    return () => controller.current?.abort();
-  }, [load]);
-
-  return { documents, refresh: load };
-}
-
 export function AccountMenu() {
   const auth = useSnapshot(authState);
   const user = auth.user;
-  const { documents, refresh } = useMyDocuments(user?.role === ROLE_COACH ? user.id : null);
-  const onOpenChange = useCallback((open: boolean) => open && refresh(), [refresh]);
+  // A coach's latest resume and cover letter, loaded again on each open (retry). A failed load
+  // keeps what was known: the downloads are extras, the menu works without. Tagged with their
+  // coach, so that another coach never sees them while their own load.
+  const coachId = user?.role === ROLE_COACH ? user.id : null;
+  const load = useLoad(
+    coachId === null
+      ? null
+      : (signal) => getMyDocuments({ signal }).then((d) => ({ ...d, coachId })),
+    [coachId],
+  );
+  const documents = load.data?.coachId === coachId ? load.data : null;
+  const { retry } = load;
+  const onOpenChange = useCallback((open: boolean) => open && retry(), [retry]);
   if (!user) return null;
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   const downloads: MenuItem[] = [];
