@@ -145,7 +145,14 @@ async function main(): Promise<void> {
   // Background work (server/work/runner.ts): this server's own view counts every tick; with
   // WORKER=on (the default) also every due item; mail a request queued, right after its commit.
   const work = new WorkRunner(
-    { db, mailer, clock, log: consoleLog, publicUrl: config.publicUrl },
+    {
+      db,
+      mailer,
+      clock,
+      log: consoleLog,
+      publicUrl: config.publicUrl,
+      alertTimeZone: config.alertTimeZone,
+    },
     JOBS,
     config.worker ? [flushOwnViews, ...SWEEPS] : [flushOwnViews],
     config.worker,

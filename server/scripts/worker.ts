@@ -37,7 +37,14 @@ try {
   const clock = { now: () => fixedNow ?? Date.now() };
   const mailer = createMailer({ ...config, log: consoleLog });
   const runner = new WorkRunner(
-    { db, mailer, clock, log: consoleLog, publicUrl: config.publicUrl },
+    {
+      db,
+      mailer,
+      clock,
+      log: consoleLog,
+      publicUrl: config.publicUrl,
+      alertTimeZone: config.alertTimeZone,
+    },
     JOBS,
     SWEEPS,
   );

@@ -3,14 +3,16 @@
  * background work is a Job here (and a queue call where the work arises) or a Sweep.
  */
 import { flushViews } from '../db/queries/views';
+import { alertMailJob, alertSweep } from './alerts';
 import { mailJob } from './mail';
 import type { Job, Sweep, WorkDeps } from './runner';
 
 export const JOBS: Record<string, Job> = {
   mail: mailJob,
+  'alert-mail': alertMailJob,
 };
 
-export const SWEEPS: Sweep[] = [];
+export const SWEEPS: Sweep[] = [alertSweep];
 
 /**
  * This process's counted views (server/db/queries/views.ts), written on every tick of its

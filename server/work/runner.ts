@@ -24,6 +24,8 @@ export interface WorkDeps {
   clock: Clock;
   log: (line: string) => void;
   publicUrl: string;
+  /** ALERT_TIMEZONE: the zone of daily and weekly alerts' 07:00 (default Australia/Sydney). */
+  alertTimeZone?: string;
 }
 
 /** How one kind of item is done; a throw is a failure (retried, then given up). */
