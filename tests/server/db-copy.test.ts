@@ -14,9 +14,11 @@ import {
   tablesWithRows,
 } from '../../server/db/copy';
 import { migrationFiles } from '../../server/db/migrate';
+import { findAlert } from '../../server/db/queries/alerts';
 import { JWT_SECRET_KEY, sharedSecret } from '../../server/db/queries/meta';
 import { flushViews } from '../../server/db/queries/views';
 import type { TableName } from '../../server/db/schema';
+import { unsubscribeSecret, unsubscribeToken } from '../../server/lib/alert-token';
 import { pdfBytes } from '../../server/lib/uploads.test-fixtures';
 import { describePgUrl, dropSchema, withSchema } from '../../server/scripts/db-target';
 import {
@@ -53,6 +55,8 @@ describe.runIf(TEST_ENGINE === 'postgres')('db:copy: SQLite into PostgreSQL', ()
   const coach = { id: 0, email: '', password: '', token: '', refresh: '', resume: 0, cv: 0 };
   let jobId = 0;
   let applicationId = 0;
+  let alertId = 0;
+  let unsubscribe = '';
 
   const rowsOf = (db: TestDatabase['db'], table: TableName) =>
     db.q
@@ -131,6 +135,26 @@ describe.runIf(TEST_ENGINE === 'postgres')('db:copy: SQLite into PostgreSQL', ()
     for (let i = 0; i < 3; i++) {
       expect((await lite.request(`/api/job/job_detail/${jobId}`)).status).toBe(200);
     }
+    // A saved role, a coach's alert and a visitor's unconfirmed one (issue 26).
+    expect(
+      (await lite.request(`/api/saved-jobs/${jobId}`, { method: 'PUT', token: coach.token }))
+        .status,
+    ).toBe(200);
+    const alert = await lite.request('/api/alerts', {
+      json: { query: { title: 'wallaroo' }, frequency: 'daily' },
+      token: coach.token,
+    });
+    expect(alert.status).toBe(201);
+    alertId = ((await alert.json()) as { id: number }).id;
+    const nonce = (await findAlert(lite.db, alertId))?.nonce as string;
+    unsubscribe = unsubscribeToken(await unsubscribeSecret(lite.db), alertId, nonce);
+    expect(
+      (
+        await lite.request('/api/alerts', {
+          json: { email: 'visitor@example.com', query: {}, frequency: 'weekly' },
+        })
+      ).status,
+    ).toBe(202);
     // As the server does when it stops: counted views are written.
     await flushViews(lite.db);
   });
@@ -222,6 +246,18 @@ describe.runIf(TEST_ENGINE === 'postgres')('db:copy: SQLite into PostgreSQL', ()
         list: { id: number }[];
       };
       expect(found.list.map((j) => j.id)).toEqual([jobId]);
+
+      // Saved roles and alerts came along; an unsubscribe link mailed before the move works.
+      const saved = await pg.request('/api/saved-jobs/ids', { token });
+      expect(await saved.json()).toEqual({ ids: [jobId] });
+      const alerts = (await (await pg.request('/api/alerts', { token })).json()) as {
+        list: { id: number }[];
+      };
+      expect(alerts.list.map((a) => a.id)).toEqual([alertId]);
+      const link = await pg.request(
+        `/api/alerts/unsubscribe?token=${encodeURIComponent(unsubscribe)}`,
+      );
+      expect(link.status).toBe(200);
 
       // The queued mail is sent from PostgreSQL by the next run of the work.
       await pg.deps.work?.runDue(pg.clock.now() + 60 * 60_000);
@@ -348,7 +384,8 @@ describe.runIf(TEST_ENGINE === 'postgres')('db:copy: SQLite into PostgreSQL', ()
           'm',
         ),
       );
-      expect(ok.stdout).toMatch(/^ {2}rows: .*users 2, .*server_meta 2$/m);
+      // server_meta: the search words' version, the alerts' unsubscribe key, the signing secret
+      expect(ok.stdout).toMatch(/^ {2}rows: .*users 2, .*server_meta 3$/m);
       expect(ok.stdout).toContain(`files: 2 (${2 * pdfBytes().byteLength} bytes)`);
       expect(ok.stdout).toContain('signing secret: DATA_DIR/jwt-secret into server_meta');
       expect(ok.stdout).not.toContain('hunter2pw');
