@@ -119,8 +119,6 @@ describe('useLoad', () => {
   it('updates a loaded answer in place without loading again', async () => {
     const { calls, loaderFor } = controlledLoader<number[]>();
     const { result } = renderHook(() => useLoad(loaderFor('a'), []));
-    act(() => result.current.update((list) => [...list, 0]));
-    expect(result.current.status).toBe('loading');
     await act(async () => calls[0]?.resolve([1, 2]));
     act(() => result.current.update((list) => [...list, 3]));
     expect(result.current).toMatchObject({ status: 'success', data: [1, 2, 3] });

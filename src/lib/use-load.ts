@@ -14,7 +14,7 @@ export type LoadState<T> =
 
 export type Load<T> = LoadState<T> & {
   retry: () => void;
-  /** Changes a loaded answer in place (after a save) without loading again. */
+  /** Changes the loaded answer in place (after a save) without loading again; only once loaded. */
   update: (change: (data: T) => T) => void;
 };
 
@@ -45,7 +45,6 @@ export function useLoad<T>(
   return {
     ...state,
     retry,
-    update: (change) =>
-      setState((s) => (s.status === 'success' ? { status: 'success', data: change(s.data) } : s)),
+    update: (change) => setState((s) => ({ ...s, data: change(s.data as T) })),
   };
 }

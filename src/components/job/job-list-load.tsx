@@ -5,7 +5,7 @@
 // past the end). JobsAlert is 'Error fetching jobs' (SPEC 8) when the list or the search hero's
 // lookups failed; its 'Try again' retries what failed.
 import { type JobListParams, listJobs } from '../../api/jobs';
-import { type LoadStatus, useLoad } from '../../lib/use-load';
+import { type Load, type LoadStatus, useLoad } from '../../lib/use-load';
 import type { JobSummary } from '../../shared/schemas';
 import { BROWSE_TEXTS } from '../../shared/texts/browse';
 import { Alert } from '../ui/alert/alert';
@@ -13,29 +13,23 @@ import { Button } from '../ui/button/button';
 
 type Loadable = { status: LoadStatus; retry: () => void };
 
-export type JobResults = Loadable & {
-  list: JobSummary[];
-  /** The total number of matches (null until the first answer). */
-  total: number | null;
-};
-
-const NO_JOBS: JobSummary[] = [];
+/** A page of jobs: `list`, and `length`, the total number of matches. */
+export type JobResults = Load<{ list: JobSummary[]; length: number }>;
 
 export function useJobResults(
   query: JobListParams,
   redirect?: (total: number) => boolean,
 ): JobResults {
-  const { data, status, retry } = useLoad(
+  return useLoad(
     (signal) =>
       listJobs(query, { signal }).then((body) =>
         signal.aborted || redirect?.(body.length)
           ? // Never settles: the redirect's own query replaces (and aborts) this load.
             new Promise<never>(() => {})
-          : { list: body.list, total: body.length },
+          : body,
       ),
     [JSON.stringify(query)],
   );
-  return { list: data?.list ?? NO_JOBS, total: data ? data.total : null, status, retry };
 }
 
 export function JobsAlert({ loads, className }: { loads: Loadable[]; className?: string }) {

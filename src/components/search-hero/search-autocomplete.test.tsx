@@ -216,9 +216,9 @@ describe('SearchHero', () => {
     const { SearchHero } = await import('./search-hero');
     const lookups = {
       status: 'success' as const,
-      orgTypes: ['School', 'Professional Club'],
-      locations: ['Sydney', 'Melbourne'],
+      data: { orgTypes: ['School', 'Professional Club'], locations: ['Sydney', 'Melbourne'] },
       retry: () => {},
+      update: () => {},
     };
     const user = userEvent.setup();
     render(<SearchHero lookups={lookups} />);
@@ -242,9 +242,8 @@ describe('SearchHero', () => {
     const { SearchHero } = await import('./search-hero');
     const lookups = {
       status: 'loading' as const,
-      orgTypes: [],
-      locations: [],
       retry: () => {},
+      update: () => {},
     };
     render(<SearchHero lookups={lookups} />);
     const user = userEvent.setup({ skipHover: true });

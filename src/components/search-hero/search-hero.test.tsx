@@ -22,10 +22,10 @@ vi.mock('./search-filters', async (importOriginal) => {
 });
 
 const lookups: SearchLookups = {
-  orgTypes: ['School'],
-  locations: ['Sydney'],
+  data: { orgTypes: ['School'], locations: ['Sydney'] },
   status: 'success',
   retry: () => undefined,
+  update: () => undefined,
 };
 
 const toggle = () => screen.getByRole('button', { name: MESSAGES.filters });

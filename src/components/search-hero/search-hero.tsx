@@ -160,7 +160,7 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
           <SearchAutocomplete
             label="Organisation Type"
             name="orgtype"
-            options={lookups.orgTypes}
+            options={lookups.data?.orgTypes ?? []}
             value={values.orgtype}
             onValueChange={(v) => set('orgtype', v)}
             loading={lookupsLoading}
@@ -168,7 +168,7 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
           <SearchAutocomplete
             label="Location"
             name="location"
-            options={lookups.locations}
+            options={lookups.data?.locations ?? []}
             value={values.location}
             onValueChange={(v) => set('location', v)}
             loading={lookupsLoading}

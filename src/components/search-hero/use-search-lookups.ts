@@ -3,16 +3,9 @@
 // that offers them (search-filters.tsx), not with the first visit. Loaded (aborted on unmount,
 // retried by the alert's 'Try again') by useLoad (../../lib/use-load.ts).
 import { getLocations, getOrgTypes } from '../../api/lookups';
-import { type LoadStatus, useLoad } from '../../lib/use-load';
+import { type Load, useLoad } from '../../lib/use-load';
 
-export type SearchLookups = {
-  orgTypes: string[];
-  locations: string[];
-  status: LoadStatus;
-  retry: () => void;
-};
-
-const NONE = { orgTypes: [] as string[], locations: [] as string[] };
+export type SearchLookups = Load<{ orgTypes: string[]; locations: string[] }>;
 
 const loadLookups = (signal: AbortSignal) =>
   Promise.all([
@@ -21,6 +14,5 @@ const loadLookups = (signal: AbortSignal) =>
   ]).then(([orgTypes, locations]) => ({ orgTypes, locations }));
 
 export function useSearchLookups(): SearchLookups {
-  const { data = NONE, status, retry } = useLoad(loadLookups, []);
-  return { ...data, status, retry };
+  return useLoad(loadLookups, []);
 }

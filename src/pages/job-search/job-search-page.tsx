@@ -54,7 +54,7 @@ export default function JobSearchPage() {
     go(lastPage, params.size, true);
     return true;
   });
-  const total = results.total ?? 0;
+  const total = results.data?.length ?? 0;
   const loading = results.status === 'loading';
   const auth = useSnapshot(authState);
   const role = auth.isAuthenticated ? auth.user?.role : undefined;
@@ -71,7 +71,7 @@ export default function JobSearchPage() {
             {BROWSE_TEXTS.rolesForYou}
           </h2>
           <p className={styles.count}>
-            {results.total === null ? (
+            {!results.data ? (
               <Skeleton width="5rem" height="1em" />
             ) : (
               `${total} ${total === 1 ? 'role' : 'roles'}`
@@ -105,10 +105,10 @@ export default function JobSearchPage() {
         )}
         {loading ? (
           <JobList loading skeletons={Math.min(params.size, 10)} />
-        ) : results.status === 'success' && results.list.length === 0 ? (
+        ) : results.status === 'success' && results.data.list.length === 0 ? (
           <p className={styles.empty}>{BROWSE_TEXTS.noRolesFound}</p>
         ) : (
-          <JobList jobs={results.list} />
+          <JobList jobs={results.data?.list ?? []} />
         )}
         {total > 0 && (
           <Paginator

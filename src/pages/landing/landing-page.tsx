@@ -41,10 +41,10 @@ export default function LandingPage() {
         </div>
         {recent.status === 'loading' ? (
           <JobList loading skeletons={RECENT_ROLES_COUNT} />
-        ) : recent.status === 'success' && recent.list.length === 0 ? (
+        ) : recent.status === 'success' && recent.data.list.length === 0 ? (
           <p className={styles.muted}>{BROWSE_TEXTS.noRolesFound}</p>
         ) : (
-          <JobList jobs={recent.list} />
+          <JobList jobs={recent.data?.list ?? []} />
         )}
       </section>
 
@@ -59,7 +59,7 @@ export default function LandingPage() {
           </div>
         ) : (
           <ul className={styles.types}>
-            {lookups.orgTypes.map((type) => (
+            {lookups.data?.orgTypes.map((type) => (
               <li key={type}>
                 <Link
                   href={`${paths.jobSearch}${buildSearch({ orgtype: type })}`}
