@@ -1,16 +1,20 @@
 // The guard of SPEC 2 / 6: a protected route needs a signed-in user with the route's role.
-// Anyone else goes to /signin with the requested location (sign-in-redirect.tsx, loaded when
-// someone is turned away: a first visit never is).
+// Anyone else goes to /signin, replacing the history entry, with the requested location in
+// `from` so sign-in can return there (only same-origin paths are ever used: return-path.ts).
 import type { ReactNode } from 'react';
-import { lazyPage } from '../lib/lazy';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { signInPathFor } from '../lib/return-path';
 import type { Role } from '../shared/constants';
 import { authState } from '../state/auth';
 import { useSnapshot } from '../state/use-snapshot';
 
-const SignInRedirect = lazyPage(() => import('./sign-in-redirect'));
-
 export function ProtectedRoute({ role, children }: { role: Role; children: ReactNode }) {
   const auth = useSnapshot(authState);
+  const [location] = useLocation();
+  const search = useSearch();
   const allowed = Boolean(auth.token && auth.user && auth.user.role === role);
-  return allowed ? children : <SignInRedirect />;
+  if (!allowed) {
+    return <Redirect to={signInPathFor(`${location}${search ? `?${search}` : ''}`)} replace />;
+  }
+  return <>{children}</>;
 }
