@@ -19,7 +19,7 @@
 import type { Db } from '../db/connect';
 import { tx } from '../db/connect';
 import {
-  advanceAlert,
+  advanceAlerts,
   alertExists,
   alertsToSend,
   dueAlerts,
@@ -29,11 +29,12 @@ import {
   openJobIds,
   publishedRoles,
   type RoleMatchData,
+  type SeenAlert,
   type SendAlert,
 } from '../db/queries/alert-runs';
 import { purgeStaleAlerts } from '../db/queries/alerts';
 import { claimPublication, settledSeq, unmatchedPublications } from '../db/queries/publications';
-import { enqueueWork } from '../db/queries/work';
+import { enqueueWorkBatch } from '../db/queries/work';
 import { type AlertMailData, MAIL_ROLES, renderAlertMail } from '../lib/alert-mail';
 import {
   alertFacetKeys,
@@ -55,6 +56,13 @@ const SEND_BATCH = 250;
 /** The most roles one run looks at for an alert (a month's outage: the newest of them). */
 export const WINDOW_LIMIT = 20_000;
 const HOUR_MS = 60 * 60_000;
+
+type Target = {
+  watermark: number;
+  nextDue: number | null;
+  dueFrom: number | null;
+  dueTo: number | null;
+};
 
 /** The instant alerts a role matches: their keys, then their keyword words. */
 export async function matchInstantAlerts(db: Db, role: MatchRole): Promise<number[]> {
@@ -147,30 +155,49 @@ export async function queueDueAlerts(deps: WorkDeps, now: number): Promise<numbe
       );
       return { a, mail: count > 0 ? mailData(deps, a, count, newest, secret as string) : null };
     });
+    // Alerts that were alike and go alike are moved in one statement (a daily run: a batch).
+    const groups = new Map<string, { seen: SeenAlert; to: Target; ids: number[] }>();
+    for (const { a } of decided) {
+      // A role that matched an instant alert after upTo keeps it due for the next run.
+      const keep = a.frequency === 'instant' && a.dueTo !== null && a.dueTo > upTo;
+      const to: Target = {
+        watermark: Math.max(a.watermark, upTo),
+        nextDue: keep ? a.nextDue : nextDue(a.frequency, now, tz),
+        dueFrom: keep ? upTo + 1 : null,
+        dueTo: keep ? a.dueTo : null,
+      };
+      const seen: SeenAlert = {
+        nextDue: a.nextDue,
+        watermark: a.watermark,
+        dueTo: a.dueTo,
+        paused: a.paused,
+        frequency: a.frequency,
+      };
+      const k = JSON.stringify([seen, to]);
+      const g = groups.get(k) ?? { seen, to, ids: [] };
+      g.ids.push(a.id);
+      groups.set(k, g);
+    }
     await tx(db, async (t) => {
-      for (const { a, mail } of decided) {
-        // A role that matched an instant alert after upTo keeps it due for the next run.
-        const keep = a.frequency === 'instant' && a.dueTo !== null && a.dueTo > upTo;
-        const moved = await advanceAlert(t, a, {
-          watermark: Math.max(a.watermark, upTo),
-          nextDue: keep ? a.nextDue : nextDue(a.frequency, now, tz),
-          dueFrom: keep ? upTo + 1 : null,
-          dueTo: keep ? a.dueTo : null,
-        });
-        if (!moved || !mail) continue;
-        const id = await enqueueWork(
-          t,
-          {
-            kind: 'alert-mail',
-            payload: mail,
-            runAt: now,
-            giveUpAt: now + MAIL_GIVE_UP_MS,
-            dedupeKey: `alert-mail:${a.id}:${Math.max(a.watermark, upTo)}`,
-          },
-          now,
-        );
-        if (id !== null) queued += 1;
+      const moved = new Set<number>();
+      for (const g of groups.values()) {
+        for (const id of await advanceAlerts(t, g.ids, g.seen, g.to)) moved.add(id);
       }
+      const mails = decided.flatMap(({ a, mail }) =>
+        mail && moved.has(a.id)
+          ? [
+              {
+                kind: 'alert-mail',
+                payload: mail,
+                runAt: now,
+                giveUpAt: now + MAIL_GIVE_UP_MS,
+                dedupeKey: `alert-mail:${a.id}:${Math.max(a.watermark, upTo)}`,
+              },
+            ]
+          : [],
+      );
+      await enqueueWorkBatch(t, mails, now);
+      queued += mails.length;
     });
     if (due.length < SEND_BATCH) return queued;
   }

@@ -183,17 +183,21 @@ export async function alertsToSend(db: Db, ids: readonly number[]): Promise<Send
   });
 }
 
+/** What an alert was when a run read it: it is moved on only if it still is. */
+export type SeenAlert = Pick<AlertRow, 'nextDue' | 'watermark' | 'dueTo' | 'paused' | 'frequency'>;
+
 /**
- * Moves an alert on after a run: given the roles up to `watermark`, next looked at
- * `nextDue`, due_from/due_to as given. Only if it is still as `seen` (no other worker moved it,
- * no change and no new match came in between): true when this call moved it.
+ * Moves alerts on after a run (given the roles up to `watermark`, next looked at `nextDue`,
+ * due_from/due_to as given), those of `ids` that are still as `seen`: no other worker moved
+ * them, no change and no new match came in between. Returns the ids this call moved.
  */
-export async function advanceAlert(
+export async function advanceAlerts(
   t: Db,
-  seen: Pick<AlertRow, 'id' | 'nextDue' | 'watermark' | 'dueTo' | 'paused' | 'frequency'>,
+  ids: readonly number[],
+  seen: SeenAlert,
   to: { watermark: number; nextDue: number | null; dueFrom: number | null; dueTo: number | null },
-): Promise<boolean> {
-  const r = await t.q
+): Promise<number[]> {
+  const rows = await t.q
     .updateTable('job_alerts')
     .set({
       watermark: to.watermark,
@@ -201,14 +205,15 @@ export async function advanceAlert(
       due_from: to.dueFrom,
       due_to: to.dueTo,
     })
-    .where('id', '=', seen.id)
+    .where('id', 'in', [...ids])
     .where('next_due', '=', seen.nextDue as number)
     .where('watermark', '=', seen.watermark)
     .where('frequency', '=', seen.frequency)
     .where('paused', '=', seen.paused ? 1 : 0)
     .where((eb) => (seen.dueTo === null ? eb('due_to', 'is', null) : eb('due_to', '=', seen.dueTo)))
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /** After a mail was sent: when it went (only if the alert still exists). */

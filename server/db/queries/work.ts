@@ -5,6 +5,7 @@
  * claiming together take different items; SQLite's write transaction serializes claims.
  */
 import { sql } from 'kysely';
+import { bulkInsert } from '../bulk';
 import type { Db } from '../connect';
 import { tx } from '../connect';
 
@@ -44,6 +45,34 @@ export async function enqueueWork(t: Db, item: NewWork, now: number): Promise<nu
     .returning('id')
     .executeTakeFirst();
   return row?.id ?? null;
+}
+
+/**
+ * Queues many items at once (inside the caller's transaction, in one or a few statements); an
+ * item whose dedupe key was queued before is left out.
+ */
+export async function enqueueWorkBatch(t: Db, items: readonly NewWork[], now: number) {
+  await bulkInsert(
+    t,
+    'work',
+    [
+      ['kind', 'text'],
+      ['dedupe_key', 'text'],
+      ['payload', 'text'],
+      ['run_at', 'bigint'],
+      ['give_up_at', 'bigint'],
+      ['created_at', 'bigint'],
+    ],
+    items.map((i) => [
+      i.kind,
+      i.dedupeKey ?? null,
+      JSON.stringify(i.payload),
+      i.runAt,
+      i.giveUpAt ?? null,
+      now,
+    ]),
+    true,
+  );
 }
 
 export interface ClaimOptions {
