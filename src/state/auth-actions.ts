@@ -3,7 +3,8 @@
 import { STORAGE_KEYS } from '../shared/constants';
 import { authState, type User } from './auth';
 import { type StorageKey, writeStored } from './persist';
-import { savedJobsState, setSavedJobs } from './saved-jobs';
+import { savedJobsState } from './saved-jobs';
+import { setSavedJobs } from './saved-jobs-actions';
 
 export const AUTH_STORAGE_KEYS: readonly StorageKey[] = Object.values(STORAGE_KEYS);
 

@@ -12,7 +12,8 @@ import { getSavedJobIds, mergeSavedJobs, removeSavedJob, saveJob } from '../api/
 import { ROLE_COACH } from '../shared/constants';
 import { SAVED_JOBS_TEXTS } from '../shared/texts/saved-jobs';
 import { authState } from './auth';
-import { savedJobsState, setSaved, setSavedJobs } from './saved-jobs';
+import { savedJobsState } from './saved-jobs';
+import { setSaved, setSavedJobs } from './saved-jobs-actions';
 import { showSnackbar } from './snackbar';
 
 /** The last sync: for whom, and whether it is over. */

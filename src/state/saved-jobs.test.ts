@@ -6,7 +6,8 @@ import { signInAs } from '../../tests/render';
 import { SAVED_JOBS_STORAGE_KEY } from '../shared/constants';
 import { SAVED_JOBS_API } from '../shared/texts/saved-jobs';
 import { signOut } from './auth-actions';
-import { isSaved, restoreSavedJobs, savedJobsState, setSaved } from './saved-jobs';
+import { restoreSavedJobs, savedJobsState } from './saved-jobs';
+import { isSaved, setSaved } from './saved-jobs-actions';
 import { sendSaved, syncSavedJobs } from './saved-jobs-sync';
 import { snackbarState } from './snackbar';
 

@@ -5,7 +5,6 @@
 import { MODE_STORAGE_KEY, SAVED_JOBS_STORAGE_KEY } from '../shared/constants';
 import { restoreAuth } from './auth';
 import { restoreMode } from './mode';
-import { restoreSavedJobs } from './saved-jobs';
 
 /** Follows other tabs' writes to local storage (for good: every page needs it). */
 export function followOtherTabs(): void {
@@ -14,7 +13,9 @@ export function followOtherTabs(): void {
     e.key === MODE_STORAGE_KEY
       ? restoreMode()
       : e.key === SAVED_JOBS_STORAGE_KEY
-        ? restoreSavedJobs()
+        ? // The list loads after the page (a first visit saves nothing); loading it reads the
+          // stored list, so one not loaded yet needs nothing more.
+          import('./saved-jobs').then((m) => m.restoreSavedJobs())
         : restoreAuth(),
   );
 }

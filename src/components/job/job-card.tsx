@@ -4,8 +4,10 @@
 // and one tab stop, modifier-click opens a new tab), and hovering, touching or focusing it
 // prefetches the job-details chunk (issue 8; the routes register it in src/lib/lazy.ts).
 // The save toggle (issue 26) sits in the card's corner, over the stretched link, described by the
-// job's name. JobCardSkeleton has the card's exact size, so a loading list does not shift.
-import { useId } from 'react';
+// job's name; it loads after the page (not part of a first visit's download) and is out of the
+// flow, so nothing moves when it arrives. JobCardSkeleton has the card's exact size, so a loading
+// list does not shift.
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'wouter';
 import { paths, to } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
@@ -14,7 +16,8 @@ import type { JobSummary } from '../../shared/schemas';
 import { BROWSE_TEXTS } from '../../shared/texts/browse';
 import { Skeleton } from '../ui/skeleton/skeleton';
 import styles from './job-card.module.css';
-import { SaveToggle } from './save-toggle';
+
+const SaveToggle = lazy(() => import('./save-toggle'));
 
 /** Loads the job-details page chunk ahead of the click (a failure is left to the click's load). */
 const prefetch = () => {
@@ -40,7 +43,9 @@ export function JobCard({ job }: { job: JobSummary }) {
       <p className={styles.meta}>{[job.location, job.role_type].filter(Boolean).join(' · ')}</p>
       <p className={styles.meta}>{job.salary}</p>
       <p className={styles.date}>{BROWSE_TEXTS.datePosted(formatDate(job.datePosted))}</p>
-      <SaveToggle jobId={job.id} describedBy={nameId} className={styles.save} />
+      <Suspense fallback={null}>
+        <SaveToggle jobId={job.id} describedBy={nameId} className={styles.save} />
+      </Suspense>
     </article>
   );
 }

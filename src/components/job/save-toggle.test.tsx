@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { coachUser, db, jobs, PASSWORD, recordRequests } from '../../../tests/mocks';
 import { renderApp } from '../../../tests/render';
 import { SAVED_JOBS_STORAGE_KEY } from '../../shared/constants';
-import { savedJobsState, setSaved } from '../../state/saved-jobs';
+import { savedJobsState } from '../../state/saved-jobs';
+import { setSaved } from '../../state/saved-jobs-actions';
 import { followOtherTabs } from '../../state/tabs';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -32,7 +33,8 @@ describe('save toggle, signed out', () => {
     const { user } = renderApp({ route: '/jobsearch' });
     const card = await firstCard();
     const name = within(card).getByRole('heading', { level: 3 });
-    const toggle = within(card).getByRole('button', { name: 'Save job' });
+    // The toggles load after the page.
+    const toggle = await within(card).findByRole('button', { name: 'Save job' }, { timeout: 5000 });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     // Described by the role's name: 'Save job' alone does not say which.
     expect(toggle.getAttribute('aria-describedby')).toBe(name.id);
@@ -59,7 +61,7 @@ describe('save toggle, signed out', () => {
   it('has a labelled toggle on the job details page', async () => {
     const { user } = renderApp({ route: '/jobdetails?jobId=3' });
     await screen.findByRole('heading', { level: 1, name: jobs[2].name });
-    const toggle = screen.getByRole('button', { name: 'Save job' });
+    const toggle = await screen.findByRole('button', { name: 'Save job' }, { timeout: 5000 });
     expect(toggle.textContent).toBe('Save job');
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Saved' }).textContent).toBe('Saved');
@@ -70,6 +72,7 @@ describe('save toggle, signed out', () => {
     followOtherTabs();
     renderApp({ route: '/jobsearch' });
     const card = await firstCard();
+    await within(card).findByRole('button', { name: 'Save job' }, { timeout: 5000 });
     await otherTabWrites({
       owner: null,
       jobs: [{ id: jobs[0].id, savedOn: new Date().toISOString() }],
@@ -91,7 +94,7 @@ describe('save toggle, signed in', () => {
         within(second).getByRole('button', { name: 'Saved' }).getAttribute('aria-pressed'),
       ).toBe('true'),
     );
-    await user.click(within(first).getByRole('button', { name: 'Save job' }));
+    await user.click(await within(first).findByRole('button', { name: 'Save job' }));
     expect(within(first).getByRole('button', { name: 'Saved' })).toBeTruthy();
     await waitFor(() => expect(puts.map((r) => r.method)).toEqual(['PUT']));
     await waitFor(() => expect(db.savedJobs.map((s) => s.jobId)).toContain(jobs[0].id));
@@ -126,6 +129,8 @@ describe('save toggle, signed in', () => {
     const calls = recordRequests('/api/saved-jobs/ids');
     renderApp({ route: '/jobsearch', user: 'org' });
     await firstCard();
+    await import('./save-toggle'); // loaded, yet rendering nothing
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('button', { name: 'Save job' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Saved' })).toBeNull();
     expect(calls).toHaveLength(0);
@@ -134,6 +139,7 @@ describe('save toggle, signed in', () => {
   it('shows no toggle on the job details page to an organisation', async () => {
     renderApp({ route: '/jobdetails?jobId=3', user: 'org' });
     await screen.findByRole('heading', { level: 1, name: jobs[2].name });
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('button', { name: 'Save job' })).toBeNull();
   });
 });

@@ -7,7 +7,8 @@ import { useEffect } from 'react';
 import { ROLE_COACH, ROLE_ORG } from '../../shared/constants';
 import { SAVE_TEXTS } from '../../shared/texts/save';
 import { authState } from '../../state/auth';
-import { isSaved, savedJobsState, setSaved } from '../../state/saved-jobs';
+import { savedJobsState } from '../../state/saved-jobs';
+import { isSaved, setSaved } from '../../state/saved-jobs-actions';
 import { useSnapshot } from '../../state/use-snapshot';
 import { Svg } from '../ui/icons/svg';
 import styles from './save-toggle.module.css';
@@ -63,3 +64,6 @@ export function SaveToggle({ jobId, labelled, describedBy, className }: SaveTogg
     </button>
   );
 }
+
+/** For React.lazy: the job cards load the toggle after the page. */
+export default SaveToggle;

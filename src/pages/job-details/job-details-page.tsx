@@ -5,13 +5,13 @@
 // never asked when signed out (SPEC 6). A missing or unknown jobId shows a not-found state, with
 // 'Error fetching job details' when the server answered 404 (its message is 'Error', SPEC 8); a
 // failure shows that alert and Try again (docs/decisions/004). Under the organisation, the save
-// toggle (issue 26; none for organisation accounts).
+// toggle (issue 26; none for organisation accounts), loaded after the page in a place of its
+// height, so nothing moves when it arrives.
 import { lazy, Suspense } from 'react';
 import { useSearch } from 'wouter';
 import { type CallOptions, isApiRequestError } from '../../api/client';
 import { getJobDetail } from '../../api/job-detail';
 import { JobDetailsView } from '../../components/job/job-details-view';
-import { SaveToggle } from '../../components/job/save-toggle';
 import { Alert } from '../../components/ui/alert/alert';
 import { Button, LinkButton } from '../../components/ui/button/button';
 import { Skeleton, skeletonGroup } from '../../components/ui/skeleton/skeleton';
@@ -28,6 +28,8 @@ import { authState } from '../../state/auth';
 import { useSnapshot } from '../../state/use-snapshot';
 import styles from './job-details-page.module.css';
 
+const SaveToggle = lazy(() => import('../../components/job/save-toggle'));
+
 // The applied check (api/applied-status.ts) loaded when first asked: only a signed-in coach asks,
 // so the page's first visit carries neither the call nor its response check (issue 8).
 const getAppliedStatus = async (jobId: number | string, options?: CallOptions) =>
@@ -36,6 +38,8 @@ const getAppliedStatus = async (jobId: number | string, options?: CallOptions) =
 export default function JobDetailsPage() {
   const search = useSearch();
   const jobId = parseId(searchToRecord(search).jobId?.trim());
+  const auth = useSnapshot(authState);
+  const org = auth.isAuthenticated && auth.user?.role === ROLE_ORG;
   const load = useLoad(jobId === null ? null : (signal) => getJobDetail(jobId, { signal }), [
     jobId,
   ]);
@@ -75,7 +79,13 @@ export default function JobDetailsPage() {
   return (
     <JobDetailsView
       job={load.data}
-      actions={<SaveToggle jobId={load.data.id} labelled className={styles.save} />}
+      actions={
+        org ? null : (
+          <Suspense fallback={<span className={styles.saveSlot} />}>
+            <SaveToggle jobId={load.data.id} labelled className={styles.save} />
+          </Suspense>
+        )
+      }
       aside={<Interested job={load.data} />}
     />
   );

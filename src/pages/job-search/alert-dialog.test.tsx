@@ -6,16 +6,13 @@ import { coachUser, db, recordRequests } from '../../../tests/mocks';
 import { renderApp } from '../../../tests/render';
 import { MESSAGES } from '../../shared/messages';
 import { ALERTS_API, ALERT_TEXTS as T } from '../../shared/texts/alerts';
-import { SAVE_TEXTS } from '../../shared/texts/save';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const ROUTE = '/jobsearch?jobtitle=coach&location=Sydney&interests=Netball';
 
 async function openDialog(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(
-    await screen.findByRole('button', { name: SAVE_TEXTS.getAlerts }, { timeout: 5000 }),
-  );
+  await user.click(await screen.findByRole('button', { name: T.getAlerts }, { timeout: 5000 }));
   return screen.findByRole('dialog', { name: T.dialogTitle }, { timeout: 5000 });
 }
 
@@ -73,7 +70,7 @@ describe('job alert dialog', () => {
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: T.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: SAVE_TEXTS.getAlerts }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: T.getAlerts }));
   });
 
   it('shows the server refusing an alert (past 20)', async () => {
@@ -99,6 +96,6 @@ describe('job alert dialog', () => {
   it('is not offered to organisation accounts', async () => {
     renderApp({ route: '/jobsearch', user: 'org' });
     await screen.findAllByRole('article', {}, { timeout: 5000 });
-    expect(screen.queryByRole('button', { name: SAVE_TEXTS.getAlerts })).toBeNull();
+    expect(screen.queryByRole('button', { name: T.getAlerts })).toBeNull();
   });
 });

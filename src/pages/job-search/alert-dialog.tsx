@@ -24,7 +24,7 @@ import {
   ALERT_TEXTS as T,
 } from '../../shared/texts/alerts';
 import { showSnackbar } from '../../state/snackbar';
-import styles from './job-search-page.module.css';
+import styles from './alert-dialog.module.css';
 
 export type AlertDialogProps = {
   open: boolean;

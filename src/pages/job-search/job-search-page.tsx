@@ -3,16 +3,14 @@
 // Filters, page and size live in the URL (page 1 by default; size 25, or the rows per page chosen
 // last in this session: src/state/paging.ts), so back/forward and a shared link show the same list. A failure of the job list, the organisation-type list or the
 // location list shows 'Error fetching jobs' (SPEC 8, docs/decisions/004). Visitors and coaches
-// get 'Get job alerts for this search' (issue 26), whose dialog (./alert-dialog.tsx) loads when
-// it is first pressed.
-import { lazy, Suspense, useState } from 'react';
+// get 'Get job alerts for this search' (issue 26: ./alerts-button.tsx, loaded after the page).
+import { lazy, Suspense } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { jobSearchListParams } from '../../api/jobs';
 import { JobList } from '../../components/job/job-list';
 import { JobsAlert, useJobResults } from '../../components/job/job-list-load';
 import { SearchHero } from '../../components/search-hero/search-hero';
 import { useSearchLookups } from '../../components/search-hero/use-search-lookups';
-import { Button } from '../../components/ui/button/button';
 import { Paginator } from '../../components/ui/paginator/paginator';
 import { Skeleton } from '../../components/ui/skeleton/skeleton';
 import { paths } from '../../config/paths';
@@ -25,13 +23,12 @@ import {
   ROLE_ORG,
 } from '../../shared/constants';
 import { BROWSE_TEXTS } from '../../shared/texts/browse';
-import { SAVE_TEXTS } from '../../shared/texts/save';
 import { authState } from '../../state/auth';
 import { pagingState, setPageSize } from '../../state/paging';
 import { useSnapshot } from '../../state/use-snapshot';
 import styles from './job-search-page.module.css';
 
-const AlertDialog = lazy(() => import('./alert-dialog'));
+const AlertsButton = lazy(() => import('./alerts-button'));
 
 export default function JobSearchPage() {
   usePageTitle('Job search');
@@ -58,8 +55,6 @@ export default function JobSearchPage() {
   const loading = results.status === 'loading';
   const auth = useSnapshot(authState);
   const role = auth.isAuthenticated ? auth.user?.role : undefined;
-  // null until first pressed: the dialog's chunk loads then.
-  const [alertOpen, setAlertOpen] = useState<boolean | null>(null);
 
   return (
     <div className={styles.page}>
@@ -79,28 +74,8 @@ export default function JobSearchPage() {
           </p>
         </div>
         {role !== ROLE_ORG && (
-          <Button
-            variant="secondary"
-            className={styles.alertsButton}
-            aria-haspopup="dialog"
-            onClick={() => setAlertOpen(true)}
-          >
-            {SAVE_TEXTS.getAlerts}
-          </Button>
-        )}
-        {alertOpen !== null && (
-          <Suspense fallback={null}>
-            <AlertDialog
-              open={alertOpen}
-              onOpenChange={setAlertOpen}
-              coach={role === ROLE_COACH}
-              query={{
-                title: params.jobtitle,
-                orgtype: params.orgtype,
-                location: params.location,
-                interests: params.interests,
-              }}
-            />
+          <Suspense fallback={<span className={styles.alertsSlot} />}>
+            <AlertsButton coach={role === ROLE_COACH} params={params} />
           </Suspense>
         )}
         {loading ? (

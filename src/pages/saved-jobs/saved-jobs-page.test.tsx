@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { coachUser, db, jobs, recordRequests } from '../../../tests/mocks';
 import { renderApp } from '../../../tests/render';
 import { SAVED_JOBS_TEXTS as T } from '../../shared/texts/saved-jobs';
-import { setSaved } from '../../state/saved-jobs';
+import { setSaved } from '../../state/saved-jobs-actions';
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -1,6 +1,6 @@
 // Job alerts (issue 26, API.md part 2 "Job alerts"): the API's texts, which the server sends and
 // the app checks, a search summarised in words, and the texts of the alert dialog, /alerts and
-// /alerts/confirm. The button that opens the dialog is in ./save.ts (a first visit's text).
+// /alerts/confirm.
 import type { AlertFrequency } from '../constants-of/engagement';
 
 /** The `message` of each alert call's success. */
@@ -49,7 +49,8 @@ export const FREQUENCY_HINTS: Record<AlertFrequency, string> = {
 };
 
 export const ALERT_TEXTS = {
-  // the dialog on /jobsearch
+  // the button and dialog on /jobsearch
+  getAlerts: 'Get job alerts for this search',
   dialogTitle: 'Get job alerts',
   forSearch: 'New roles for this search:',
   frequency: 'How often',

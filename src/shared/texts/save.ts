@@ -10,6 +10,4 @@ export const SAVE_TEXTS = {
   savedJobs: 'Saved jobs',
   /** The account menu item and the page's title (in the entry with the menu's other texts). */
   jobAlerts: 'Job alerts',
-  /** /jobsearch's button that opens the alert dialog. */
-  getAlerts: 'Get job alerts for this search',
 } as const;

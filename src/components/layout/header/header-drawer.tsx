@@ -1,22 +1,20 @@
 // The narrow-screen drawer (SPEC 2): the theme toggle and Sign up / Sign in, on the right, and
 // a visitor's 'Saved jobs' once they saved a role (issue 26).
-import { HEADER_SIGNIN_HREF, HEADER_SIGNUP_HREF, paths } from '../../../config/paths';
-import { SAVE_TEXTS } from '../../../shared/texts/save';
+import { HEADER_SIGNIN_HREF, HEADER_SIGNUP_HREF } from '../../../config/paths';
 import { LinkButton } from '../../ui/button/button';
 import { Drawer } from '../../ui/drawer/drawer';
 import { AccentPicker, ThemeToggle } from '../theme-controls/theme-controls';
 import styles from './header-drawer.module.css';
+import SavedJobsLink from './saved-jobs-link';
 
 export default function HeaderDrawer({
   open,
   onOpenChange,
   signedIn,
-  visitorSaved,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   signedIn: boolean;
-  visitorSaved?: boolean;
 }) {
   const setDrawerOpen = onOpenChange;
   return (
@@ -26,13 +24,9 @@ export default function HeaderDrawer({
           <ThemeToggle />
           <AccentPicker />
         </div>
-        {visitorSaved && (
-          <LinkButton href={paths.savedJobs} variant="text" onClick={() => setDrawerOpen(false)}>
-            {SAVE_TEXTS.savedJobs}
-          </LinkButton>
-        )}
         {!signedIn && (
           <>
+            <SavedJobsLink onClick={() => setDrawerOpen(false)} />
             <LinkButton
               href={HEADER_SIGNUP_HREF}
               variant="primary"

@@ -1,14 +1,12 @@
 // Header (SPEC 2): home link, theme toggle and accent picker, then Sign in / Sign up when signed
 // out or the avatar's account menu when signed in. On narrow screens a menu button opens the
 // right-side drawer with the theme toggle and Sign up / Sign in. A visitor who has saved a role
-// also gets a 'Saved jobs' link (issue 26; a coach's is in the account menu).
+// also gets a 'Saved jobs' link (issue 26: ./saved-jobs-link.tsx, loaded after the page).
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
-import { HEADER_SIGNIN_HREF, HEADER_SIGNUP_HREF, paths } from '../../../config/paths';
-import { SAVE_TEXTS } from '../../../shared/texts/save';
+import { HEADER_SIGNIN_HREF, HEADER_SIGNUP_HREF } from '../../../config/paths';
 import { BRAND } from '../../../shared/texts/shell';
 import { authState } from '../../../state/auth';
-import { savedJobsState } from '../../../state/saved-jobs';
 import { useSnapshot } from '../../../state/use-snapshot';
 import { IconButton, LinkButton } from '../../ui/button/button';
 import { MenuIcon } from '../../ui/icons/icons';
@@ -22,12 +20,11 @@ const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.Accou
 const loadDrawer = () => import('./header-drawer');
 const HeaderDrawer = lazy(loadDrawer);
 const preloadDrawer = () => void loadDrawer().catch(() => undefined);
+const SavedJobsLink = lazy(() => import('./saved-jobs-link'));
 
 export function Header() {
   const auth = useSnapshot(authState);
   const signedIn = auth.isAuthenticated;
-  const saved = useSnapshot(savedJobsState);
-  const visitorSaved = !signedIn && saved.owner === null && saved.jobs.length > 0;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
 
@@ -55,13 +52,11 @@ export function Header() {
           <div className={styles.wide}>
             <ThemeToggle />
             <AccentPicker />
-            {visitorSaved && (
-              <LinkButton href={paths.savedJobs} variant="text">
-                {SAVE_TEXTS.savedJobs}
-              </LinkButton>
-            )}
             {!signedIn && (
               <>
+                <Suspense fallback={null}>
+                  <SavedJobsLink />
+                </Suspense>
                 <LinkButton href={HEADER_SIGNIN_HREF} variant="text">
                   Sign in
                 </LinkButton>
@@ -96,12 +91,7 @@ export function Header() {
 
       {drawerLoaded && (
         <Suspense fallback={null}>
-          <HeaderDrawer
-            open={drawerOpen}
-            onOpenChange={setDrawerOpen}
-            signedIn={signedIn}
-            visitorSaved={visitorSaved}
-          />
+          <HeaderDrawer open={drawerOpen} onOpenChange={setDrawerOpen} signedIn={signedIn} />
         </Suspense>
       )}
     </header>
