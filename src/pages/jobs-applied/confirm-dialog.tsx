@@ -1,9 +1,9 @@
-// ConfirmDialog: APG "alert dialog" on the native <dialog> opened with showModal() (the rest of
-// the page becomes inert, focus moves inside, Escape cancels) with a Cancel and a confirm button.
-// Focus returns to the element that had it when the dialog opened.
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+// ConfirmDialog: APG "alert dialog" (the Dialog primitive's alertdialog role) with a Cancel and a
+// confirm button; the safe choice, Cancel, gets the focus. Escape cancels unless busy; focus
+// returns to the element that had it when the dialog opened.
+import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button/button';
-import styles from './jobs-applied-page.module.css';
+import { Dialog, DialogActions } from '../../components/ui/dialog/dialog';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -26,60 +26,28 @@ export function ConfirmDialog({
   onConfirm,
   onOpenChange,
 }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const id = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement as HTMLElement | null;
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      // The safe choice gets the focus (APG alert dialog).
-      cancelRef.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      opener.current?.focus?.();
-    }
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
+    <Dialog
       role="alertdialog"
-      aria-modal="true"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-body`}
-      className={styles.dialog}
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!busy) onOpenChange(false);
-      }}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={children}
+      busy={busy}
     >
-      {open && (
-        <>
-          <h2 id={`${id}-title`} className={styles.dialogTitle}>
-            {title}
-          </h2>
-          <div id={`${id}-body`}>{children}</div>
-          <div className={styles.dialogActions}>
-            <Button
-              ref={cancelRef}
-              variant="secondary"
-              disabled={busy}
-              onClick={() => onOpenChange(false)}
-            >
-              {cancelLabel}
-            </Button>
-            <Button variant="danger" busy={busy} onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </>
-      )}
-    </dialog>
+      <DialogActions>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => onOpenChange(false)}
+          data-autofocus
+        >
+          {cancelLabel}
+        </Button>
+        <Button variant="danger" busy={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
