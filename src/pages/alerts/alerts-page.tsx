@@ -10,7 +10,7 @@ import { Alert } from '../../components/ui/alert/alert';
 import { Button, LinkButton } from '../../components/ui/button/button';
 import { Dialog, DialogActions } from '../../components/ui/dialog/dialog';
 import { Select } from '../../components/ui/select/select';
-import { Skeleton } from '../../components/ui/skeleton/skeleton';
+import { SkeletonList } from '../../components/ui/skeleton/skeleton-list';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
 import { buildSearch } from '../../lib/search-params';
@@ -99,16 +99,7 @@ export default function AlertsPage() {
       )}
 
       {alerts.status === 'loading' && !alerts.data && (
-        <div className={styles.list} aria-busy="true">
-          <span className="visually-hidden" role="status">
-            Loading
-          </span>
-          {[0, 1].map((i) => (
-            <div key={i} className={styles.card} aria-hidden="true">
-              <Skeleton lines={3} />
-            </div>
-          ))}
-        </div>
+        <SkeletonList count={2} lines={3} className={styles.list} itemClassName={styles.card} />
       )}
 
       {alerts.data && list.length === 0 && (

@@ -14,7 +14,7 @@ import { Autocomplete } from '../../components/ui/autocomplete/autocomplete';
 import { Button, LinkButton } from '../../components/ui/button/button';
 import { FileIcon } from '../../components/ui/icons/icons';
 import { Paginator } from '../../components/ui/paginator/paginator';
-import { Skeleton } from '../../components/ui/skeleton/skeleton';
+import { SkeletonList } from '../../components/ui/skeleton/skeleton-list';
 import { TextField } from '../../components/ui/text-field/text-field';
 import { paths, to } from '../../config/paths';
 import { type AppliedParams, parseAppliedParams } from '../../lib/applied-params';
@@ -265,16 +265,7 @@ export default function JobsAppliedPage() {
       )}
 
       {state.status === 'loading' && (
-        <div className={styles.list} aria-busy="true">
-          <span className="visually-hidden" role="status">
-            Loading
-          </span>
-          {[0, 1, 2].map((i) => (
-            <div key={i} className={styles.card} aria-hidden="true">
-              <Skeleton lines={4} />
-            </div>
-          ))}
-        </div>
+        <SkeletonList count={3} lines={4} className={styles.list} itemClassName={styles.card} />
       )}
 
       {state.status === 'success' && state.data.total === 0 && (

@@ -12,7 +12,7 @@ import { Alert } from '../../components/ui/alert/alert';
 import { Button, LinkButton } from '../../components/ui/button/button';
 import { TrashIcon } from '../../components/ui/icons/file-icons';
 import { Paginator } from '../../components/ui/paginator/paginator';
-import { Skeleton } from '../../components/ui/skeleton/skeleton';
+import { SkeletonList } from '../../components/ui/skeleton/skeleton-list';
 import { paths, to } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
 import { buildSearch, parseJobSearchParams } from '../../lib/search-params';
@@ -137,16 +137,7 @@ function SavedJobs({ coach }: { coach: number | null }) {
       )}
 
       {load.status === 'loading' && !load.data && (
-        <div className={styles.list} aria-busy="true">
-          <span className="visually-hidden" role="status">
-            Loading
-          </span>
-          {[0, 1, 2].map((i) => (
-            <div key={i} className={styles.card} aria-hidden="true">
-              <Skeleton lines={3} />
-            </div>
-          ))}
-        </div>
+        <SkeletonList count={3} lines={3} className={styles.list} itemClassName={styles.card} />
       )}
 
       {load.data && total === 0 && (
