@@ -71,9 +71,10 @@ function SavedJobs({ coach }: { coach: number | null }) {
     [coach, page, size, coach === null ? pageIds.join() : ''],
   );
 
-  const go = (next: { page: number; size: number }) =>
+  const go = (next: { page: number; size: number }, replace?: boolean) =>
     navigate(
       `${paths.savedJobs}${buildSearch(next, { page: SAVED_DEFAULT_PAGE, size: SAVED_DEFAULT_SIZE })}`,
+      { replace },
     );
 
   // Rows removed here leave at once (the list is the saved ids'); a visitor's dates are theirs.
@@ -91,7 +92,7 @@ function SavedJobs({ coach }: { coach: number | null }) {
 
   // The last row of a later page removed: the page before.
   useEffect(() => {
-    if (load.status === 'success' && page > lastPage) go({ page: lastPage, size });
+    if (load.status === 'success' && page > lastPage) go({ page: lastPage, size }, true);
   });
 
   const remove = (job: Row) => {
