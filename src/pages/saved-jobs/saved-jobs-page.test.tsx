@@ -62,6 +62,16 @@ describe('/savedjobs, signed out', () => {
     expect(location.href).toBe('/savedjobs?page=2');
     await waitFor(async () => expect(await rowNames()).toEqual([job(2).name, job(1).name]));
   });
+
+  it('goes back a page when the last row of a later page is removed', async () => {
+    for (let id = 1; id <= 11; id += 1) setSaved(null, id, true);
+    const { user, location } = renderApp({ route: '/savedjobs?page=2' });
+    expect(await rowNames()).toEqual([job(1).name]);
+    await user.click(screen.getByRole('button', { name: T.removeLabel(job(1).name) }));
+    await waitFor(() => expect(location.href).toBe('/savedjobs'));
+    expect(location.history).toEqual(['/savedjobs']);
+    expect(await rowNames()).toHaveLength(10);
+  });
 });
 
 describe('/savedjobs, signed in', () => {
