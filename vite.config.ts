@@ -122,7 +122,11 @@ export default defineConfig({
         test: {
           name: 'app',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'tests/unit/**/*.test.{ts,tsx}',
+            'tests/mocks/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['tests/setup.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },
           // The slowest screen tests take about 2 s in CI beside the server suites (vitest's

@@ -15,6 +15,7 @@ import { randomToken } from './lib/crypto';
 import type { JobSearch } from './lib/search';
 import { SearchThread } from './lib/search-thread';
 import { createXsrfToken } from './middleware/xsrf';
+import { assertContract } from './testing/contract';
 import type { AppConfig, AppDeps, AppEnv, Mailer } from './types';
 import { JOBS } from './work/jobs';
 import { WorkRunner } from './work/runner';
@@ -264,6 +265,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     }
     return Promise.resolve(app.request(path, { ...rest, method, headers })).then(async (res) => {
       await deps.work?.idle();
+      // Every /api answer keeps the contract the msw handlers are held to (server/testing).
+      await assertContract(method, path, res);
       return res;
     });
   };

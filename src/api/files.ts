@@ -1,8 +1,12 @@
 // Uploads: resume, cover letter and profile picture (multipart, with progress); downloads.
 
-import * as z from 'zod/mini';
 import { API_MESSAGES } from '../shared/messages';
-import { CvUploadResponseSchema, ResumeUploadResponseSchema } from '../shared/schemas/application';
+import {
+  CvUploadResponseSchema,
+  MyDocumentsResponseSchema,
+  PictureUploadResponseSchema,
+  ResumeUploadResponseSchema,
+} from '../shared/schemas/application';
 import { type CallOptions, request } from './client';
 
 export type UploadOptions = CallOptions & { onUploadProgress?: (percent: number) => void };
@@ -34,13 +38,6 @@ export function uploadCv(file: File, options: UploadOptions = {}) {
     ...options,
   });
 }
-
-const OwnDocumentSchema = z.object({ id: z.number(), fileName: z.string(), createdAt: z.string() });
-export const MyDocumentsResponseSchema = z.object({
-  resume: z.nullable(OwnDocumentSchema),
-  cv: z.nullable(OwnDocumentSchema),
-});
-export type MyDocuments = z.infer<typeof MyDocumentsResponseSchema>;
 
 /**
  * GET /api/file/mine (coach): the caller's latest uploaded resume and cover letter, or null.
@@ -84,12 +81,6 @@ export async function downloadFile(id: number, options: CallOptions = {}): Promi
   const blob = await response.blob();
   return { blob, fileName: dispositionFileName(response.headers.get('content-disposition')) };
 }
-
-export const PictureUploadResponseSchema = z.object({
-  message: z.string(),
-  pictureId: z.number(),
-  fileName: z.string(),
-});
 
 /** POST /api/file/upload/picture (multipart picture: PNG or JPEG up to 1 MB) -> {pictureId}. */
 export function uploadPicture(file: File, options: UploadOptions = {}) {

@@ -10,3 +10,6 @@ export type ApiFailure = z.infer<typeof ApiFailureSchema>;
 
 export const MessageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+/** GET /api/health: 200 ok, 503 unavailable (API.md part 2: not the failure body). */
+export const HealthResponseSchema = z.object({ status: z.enum(['ok', 'unavailable']) });

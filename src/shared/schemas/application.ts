@@ -53,6 +53,19 @@ export const CvUploadResponseSchema = z.object({
   cvId: z.number(),
   fileName: z.string(),
 });
+export const PictureUploadResponseSchema = z.object({
+  message: z.string(),
+  pictureId: z.number(),
+  fileName: z.string(),
+});
+
+/** GET /api/file/mine: the coach's latest uploaded resume and cover letter, each or null. */
+const OwnDocumentSchema = z.object({ id: z.number(), fileName: z.string(), createdAt: z.string() });
+export const MyDocumentsResponseSchema = z.object({
+  resume: z.nullable(OwnDocumentSchema),
+  cv: z.nullable(OwnDocumentSchema),
+});
+export type MyDocuments = z.infer<typeof MyDocumentsResponseSchema>;
 
 /** A job the coach applied to (a response: shape checks, like ./jobs). */
 export const AppliedJobSchema = s.extend(JobSummarySchema, {
