@@ -60,7 +60,7 @@ export const COPY_ORDER: readonly TableSpec[] = [
   spec('saved_jobs', 'user_id', 'job_id'),
   spec('job_publications', 'seq'),
   spec('job_alerts', 'id'),
-  spec('alert_keys', 'key', 'alert_id'),
+  spec('alert_keys', 'key', 'sig'),
   spec('alert_tokens', 'token_hash'),
   spec('rate_limits', 'key'),
   spec('work', 'id'),

@@ -26,6 +26,7 @@ const NEW_TABLES: Record<string, string[]> = {
     'frequency',
     'id',
     'last_sent_at',
+    'match_sig',
     'next_due',
     'paused',
     'plan',
@@ -35,7 +36,7 @@ const NEW_TABLES: Record<string, string[]> = {
     'user_id',
     'watermark',
   ],
-  alert_keys: ['alert_id', 'key', 'terms'],
+  alert_keys: ['key', 'sig', 'terms', 'touched_at'],
   alert_tokens: ['alert_id', 'created_at', 'expires_at', 'token_hash', 'used_at'],
 };
 
@@ -166,6 +167,7 @@ describe(`migration 007 (${TEST_ENGINE})`, () => {
           created_at: 0,
           watermark: 0,
           token_nonce: 'n',
+          match_sig: 's',
           ...over,
         })
         .execute();

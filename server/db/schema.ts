@@ -173,9 +173,11 @@ export interface Schema {
     due_to: number | null;
     next_due: number | null;
     token_nonce: string;
+    /** A digest of plan and terms: alerts of the same search share it. */
+    match_sig: string;
   };
-  /** The active instant alerts by match key (migrations 007). */
-  alert_keys: { key: string; alert_id: number; terms: string };
+  /** The searches of the active instant alerts by match key (migrations 007). */
+  alert_keys: { key: string; sig: string; terms: string; touched_at: number };
   /** A visitor's alert confirmation tokens, hashed, single use. */
   alert_tokens: {
     token_hash: string;

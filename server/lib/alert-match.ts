@@ -14,6 +14,7 @@
  * - forward matching (a batch of alerts against the roles new since their last mail, RoleWindow)
  *   ORs and ANDs small bitsets over those roles.
  */
+import { createHash } from 'node:crypto';
 import type { AlertPlan } from './alert-query';
 
 /** Keyword words of a key are cut to this many letters (a role then has at most 7 per word). */
@@ -88,6 +89,21 @@ export function wordMatcher(words: readonly string[]): (terms: readonly string[]
     for (let n = 2; n <= w.length; n++) prefixes.add(w.slice(0, n));
   }
   return (terms) => terms.every((t) => prefixes.has(t.length === 1 ? `=${t}` : t));
+}
+
+/**
+ * A digest of what an alert matches (its filters and keyword words, in a fixed order): alerts
+ * of the same search share it, so a new role finds a search many people saved once
+ * (alert_keys), whatever the number of alerts behind it.
+ */
+export function matchSig(plan: AlertPlan, terms: readonly string[]): string {
+  const canonical = JSON.stringify([
+    plan.orgType,
+    plan.locations.map((l) => [...l].sort()).sort(),
+    [...plan.tags].sort((a, b) => a - b),
+    [...new Set(terms)].sort(),
+  ]);
+  return createHash('sha256').update(canonical).digest('base64url').slice(0, 22);
 }
 
 /** Stored terms ('coach senior') as words, and back. */

@@ -143,14 +143,19 @@ export function alertRoutes(deps: AppDeps): Hono<AppEnv> {
       const id = await useConfirmToken(t, token, now);
       const a = id === null ? undefined : await findAlert(t, id);
       if (!a) return false;
-      await changeAlert(t, a.id, {
-        confirmed: true,
-        // Only roles public from now on are new to it.
-        watermark: await latestSeq(t),
-        nextDue: nextDue(a.frequency, now, tz),
-        dueFrom: null,
-        dueTo: null,
-      });
+      await changeAlert(
+        t,
+        a.id,
+        {
+          confirmed: true,
+          // Only roles public from now on are new to it.
+          watermark: await latestSeq(t),
+          nextDue: nextDue(a.frequency, now, tz),
+          dueFrom: null,
+          dueTo: null,
+        },
+        now,
+      );
       return true;
     });
     if (!confirmed) throw notFound(T.invalidConfirmLink);
@@ -239,7 +244,7 @@ export function alertRoutes(deps: AppDeps): Hono<AppEnv> {
           });
         }
       }
-      await changeAlert(t, id, change);
+      await changeAlert(t, id, change, now);
       return true;
     });
     if (!changed) throw notFound(T.alertNotFound);

@@ -3,8 +3,9 @@
  * and a kind of work item:
  *
  * 1. Newly public roles against the instant alerts (reverse matching): each unmatched
- *    publication is claimed by one worker, its keys looked up in alert_keys, the keyword words
- *    checked, and the alerts it matched marked due, all in one transaction.
+ *    publication is claimed by one worker, its keys looked up in alert_keys (the searches of
+ *    the running instant alerts), the keyword words checked, and the alerts of the searches it
+ *    matched marked due, all in one transaction.
  * 2. The alerts due at `now` (instant ones marked above; daily at 07:00 and weekly on Mondays
  *    at 07:00 in ALERT_TIMEZONE), a batch at a time: the roles new to them (public after their
  *    watermark, still open) matched in memory (RoleWindow), each alert's mail decided (up to 10
@@ -23,7 +24,7 @@ import {
   alertExists,
   alertsToSend,
   dueAlerts,
-  instantAlertsByKeys,
+  instantSearchesByKeys,
   markAlertSent,
   markInstantDue,
   openJobIds,
@@ -64,11 +65,11 @@ type Target = {
   dueTo: number | null;
 };
 
-/** The instant alerts a role matches: their keys, then their keyword words. */
-export async function matchInstantAlerts(db: Db, role: MatchRole): Promise<number[]> {
-  const candidates = await instantAlertsByKeys(db, roleKeys(role));
+/** The searches of instant alerts a role matches: their keys, then their keyword words. */
+export async function matchInstantAlerts(db: Db, role: MatchRole): Promise<string[]> {
+  const candidates = await instantSearchesByKeys(db, roleKeys(role));
   const matches = wordMatcher(role.words);
-  return candidates.filter((c) => !c.terms || matches(splitTerms(c.terms))).map((c) => c.alertId);
+  return candidates.filter((c) => !c.terms || matches(splitTerms(c.terms))).map((c) => c.sig);
 }
 
 /** Step 1: every publication public by `now` and not yet matched; returns how many. */

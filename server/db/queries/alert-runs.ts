@@ -1,6 +1,6 @@
 /**
  * What the alert worker (server/work/alerts.ts) reads and writes: a newly public role's match
- * data and the instant alerts its keys find (alert_keys), marking those alerts due; the alerts
+ * data and the instant alerts' searches its keys find (alert_keys), marking those alerts due; the alerts
  * due at a time, the roles new to them (a window of job_publications), and moving an alert on
  * once its mail is in the outbox, in one compare-and-set, so that of two workers only one
  * moves it.
@@ -76,35 +76,36 @@ export async function publishedRoles(
   }));
 }
 
-/** The instant alerts stored under any of `keys`, with their keyword words (one row each). */
-export async function instantAlertsByKeys(
+/** The searches of instant alerts stored under any of `keys`, with their keyword words. */
+export async function instantSearchesByKeys(
   db: Db,
   keys: readonly string[],
-): Promise<{ alertId: number; terms: string }[]> {
-  const out = new Map<number, string>();
+): Promise<{ sig: string; terms: string }[]> {
+  const out = new Map<string, string>();
   for (let i = 0; i < keys.length; i += 1000) {
     const rows = await db.q
       .selectFrom('alert_keys')
-      .select(['alert_id', 'terms'])
+      .select(['sig', 'terms'])
       .where('key', 'in', keys.slice(i, i + 1000))
       .execute();
-    for (const r of rows) out.set(r.alert_id, r.terms);
+    for (const r of rows) out.set(r.sig, r.terms);
   }
-  return [...out].map(([alertId, terms]) => ({ alertId, terms }));
+  return [...out].map(([sig, terms]) => ({ sig, terms }));
 }
 
 /**
- * Marks instant alerts due because publication `seq` matched them (those that had not been
- * given it yet): due at `at`, and `seq` within their due_from..due_to.
+ * Marks the running instant alerts of the searches `sigs` due because publication `seq` matched
+ * them (those that had not been given it yet): due at `at`, and `seq` within their
+ * due_from..due_to.
  */
 export async function markInstantDue(
   t: Db,
-  alertIds: readonly number[],
+  sigs: readonly string[],
   seq: number,
   at: number,
 ): Promise<number> {
   let marked = 0;
-  for (let i = 0; i < alertIds.length; i += 500) {
+  for (let i = 0; i < sigs.length; i += 500) {
     const r = await t.q
       .updateTable('job_alerts')
       .set((eb) => ({
@@ -127,7 +128,7 @@ export async function markInstantDue(
           .else(eb.ref('due_to'))
           .end(),
       }))
-      .where('id', 'in', alertIds.slice(i, i + 500))
+      .where('match_sig', 'in', sigs.slice(i, i + 500))
       .where('watermark', '<', seq)
       .where('frequency', '=', 'instant')
       .where('paused', '=', 0)

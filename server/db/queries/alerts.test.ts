@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from '../../test-utils';
 import { tx } from '../connect';
-import { deleteAlertsOf, exportAlertsOf } from './alerts';
+import { deleteAlertsOf, exportAlertsOf, purgeStaleAlerts } from './alerts';
 import { deleteSavedJobsOf, exportSavedJobsOf } from './saved-jobs';
 
 let ctx: TestContext;
@@ -53,9 +53,17 @@ describe("a coach's saved roles and alerts", () => {
     });
     expect(await count('saved_jobs', a.id)).toBe(0);
     expect(await count('job_alerts', a.id)).toBe(0);
-    expect(await count('alert_keys')).toBeLessThan(keysBefore); // its keys went with it
     expect(await count('saved_jobs', b.id)).toBe(1);
     expect(await count('job_alerts', b.id)).toBe(1);
+    // The search's keys stay while b's alert runs it; once no alert does, housekeeping takes
+    // them, but not within the hour after they were last taken up.
+    await purgeStaleAlerts(ctx.db, ctx.clock.now() + 2 * 3600_000);
+    expect(await count('alert_keys')).toBe(keysBefore);
+    await tx(ctx.db, (t) => deleteAlertsOf(t, b.id));
+    await purgeStaleAlerts(ctx.db, ctx.clock.now() + 30 * 60_000);
+    expect(await count('alert_keys')).toBe(keysBefore);
+    await purgeStaleAlerts(ctx.db, ctx.clock.now() + 2 * 3600_000);
+    expect(await count('alert_keys')).toBeLessThan(keysBefore);
   });
 
   test('deleting the user row takes their saves and alerts with it (ON DELETE CASCADE)', async () => {

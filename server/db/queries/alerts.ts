@@ -5,7 +5,7 @@
  * every write that changes what they depend on). Sending is alert-runs.ts's.
  */
 import type { AlertFrequency } from '../../../src/shared/constants';
-import { alertAnchorKeys, joinTerms, splitTerms } from '../../lib/alert-match';
+import { alertAnchorKeys, joinTerms, matchSig, splitTerms } from '../../lib/alert-match';
 import type { AlertPlan, StoredQuery } from '../../lib/alert-query';
 import { sha256 } from '../../lib/crypto';
 import type { Db } from '../connect';
@@ -129,10 +129,11 @@ export async function insertAlert(t: Db, a: NewAlert): Promise<number> {
       watermark: a.watermark,
       next_due: a.nextDue,
       token_nonce: a.nonce,
+      match_sig: matchSig(a.plan, a.terms),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await syncAlertKeys(t, id);
+  await syncAlertKeys(t, id, a.createdAt);
   return id;
 }
 
@@ -170,14 +171,18 @@ export interface AlertChange {
   nextDue?: number | null;
 }
 
-/** Applies a change to alert `id` and rewrites its keys (inside the caller's transaction). */
-export async function changeAlert(t: Db, id: number, c: AlertChange): Promise<void> {
+/**
+ * Applies a change to alert `id` and takes up its search's keys (inside the caller's
+ * transaction). A new plan comes with its terms.
+ */
+export async function changeAlert(t: Db, id: number, c: AlertChange, now: number): Promise<void> {
   await t.q
     .updateTable('job_alerts')
     .set({
       ...(c.query && { query: JSON.stringify(c.query) }),
       ...(c.plan && { plan: JSON.stringify(c.plan) }),
       ...(c.terms && { terms: joinTerms(c.terms) }),
+      ...(c.plan && c.terms && { match_sig: matchSig(c.plan, c.terms) }),
       ...(c.frequency && { frequency: c.frequency }),
       ...(c.paused !== undefined && { paused: c.paused ? 1 : 0 }),
       ...(c.confirmed !== undefined && { confirmed: c.confirmed ? 1 : 0 }),
@@ -188,10 +193,10 @@ export async function changeAlert(t: Db, id: number, c: AlertChange): Promise<vo
     })
     .where('id', '=', id)
     .execute();
-  await syncAlertKeys(t, id);
+  await syncAlertKeys(t, id, now);
 }
 
-/** Deletes alert `id` (its keys and tokens go with it); false when there was none. */
+/** Deletes alert `id` (its tokens go with it; its search's keys stay for others); false if none. */
 export async function deleteAlert(t: Db, id: number, userId?: number): Promise<boolean> {
   let q = t.q.deleteFrom('job_alerts').where('id', '=', id);
   if (userId !== undefined) q = q.where('user_id', '=', userId);
@@ -200,14 +205,15 @@ export async function deleteAlert(t: Db, id: number, userId?: number): Promise<b
 }
 
 /**
- * Rewrites alert `id`'s rows in alert_keys: the keys a new role finds it by while it is a
- * confirmed, running instant alert; none otherwise.
+ * Takes up the keys of alert `id`'s search while it is a confirmed, running instant alert: they
+ * are written if missing, and touched (`now`) so that housekeeping keeps them. An alert that
+ * stops is left to housekeeping (purgeStaleAlerts), which never takes keys from under a search
+ * taken up within the hour, so a concurrent new alert of the same search cannot lose them.
  */
-export async function syncAlertKeys(t: Db, id: number): Promise<void> {
-  await t.q.deleteFrom('alert_keys').where('alert_id', '=', id).execute();
+export async function syncAlertKeys(t: Db, id: number, now: number): Promise<void> {
   const a = await t.q
     .selectFrom('job_alerts')
-    .select(['plan', 'terms', 'frequency', 'paused', 'confirmed'])
+    .select(['plan', 'terms', 'frequency', 'paused', 'confirmed', 'match_sig'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (a?.frequency !== 'instant' || a.paused === 1 || a.confirmed === 0) return;
@@ -215,7 +221,12 @@ export async function syncAlertKeys(t: Db, id: number): Promise<void> {
   for (let i = 0; i < keys.length; i += 500) {
     await t.q
       .insertInto('alert_keys')
-      .values(keys.slice(i, i + 500).map((key) => ({ key, alert_id: id, terms: a.terms })))
+      .values(
+        keys
+          .slice(i, i + 500)
+          .map((key) => ({ key, sig: a.match_sig, terms: a.terms, touched_at: now })),
+      )
+      .onConflict((oc) => oc.columns(['key', 'sig']).doUpdateSet({ touched_at: now }))
       .execute();
   }
 }
@@ -256,11 +267,28 @@ export async function useConfirmToken(t: Db, token: string, now: number): Promis
   return row?.alert_id ?? null;
 }
 
+/** Keys untouched this long, of searches no running instant alert has, are deleted. */
+const KEYS_KEPT_MS = 60 * 60_000;
+
 /**
- * Housekeeping: visitors' alerts never confirmed whose links have expired, and confirmation
- * tokens used or expired a day ago.
+ * Housekeeping: visitors' alerts never confirmed whose links have expired, confirmation tokens
+ * used or expired a day ago, and the keys of searches no running instant alert has any more.
  */
 export async function purgeStaleAlerts(db: Db, now: number): Promise<void> {
+  await db.q
+    .deleteFrom('alert_keys')
+    .where('touched_at', '<', now - KEYS_KEPT_MS)
+    .where(
+      'sig',
+      'not in',
+      db.q
+        .selectFrom('job_alerts')
+        .select('match_sig')
+        .where('frequency', '=', 'instant')
+        .where('paused', '=', 0)
+        .where('confirmed', '=', 1),
+    )
+    .execute();
   await db.q
     .deleteFrom('job_alerts')
     .where('confirmed', '=', 0)

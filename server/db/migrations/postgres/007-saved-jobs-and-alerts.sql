@@ -39,19 +39,22 @@ CREATE TABLE job_alerts (
   due_to BIGINT,
   next_due BIGINT,
   token_nonce TEXT COLLATE "C" NOT NULL,
+  match_sig TEXT COLLATE "C" NOT NULL,
   CHECK ((user_id IS NULL) <> (email IS NULL))
 );
 CREATE INDEX job_alerts_user ON job_alerts(user_id);
 CREATE INDEX job_alerts_email ON job_alerts(email_key);
 CREATE INDEX job_alerts_due ON job_alerts(next_due, id) WHERE next_due IS NOT NULL;
+CREATE INDEX job_alerts_sig ON job_alerts(match_sig);
 
 CREATE TABLE alert_keys (
   key TEXT COLLATE "C" NOT NULL,
-  alert_id BIGINT NOT NULL REFERENCES job_alerts(id) ON DELETE CASCADE,
+  sig TEXT COLLATE "C" NOT NULL,
   terms TEXT COLLATE "C" NOT NULL,
-  PRIMARY KEY (key, alert_id) INCLUDE (terms)
+  touched_at BIGINT NOT NULL,
+  PRIMARY KEY (key, sig) INCLUDE (terms)
 );
-CREATE INDEX alert_keys_alert ON alert_keys(alert_id);
+CREATE INDEX alert_keys_sig ON alert_keys(sig);
 
 CREATE TABLE alert_tokens (
   token_hash TEXT COLLATE "C" PRIMARY KEY,

@@ -9,6 +9,7 @@
 -- job_alerts        a coach's alert (user_id) or a visitor's (email, confirmed by mail):
 --   query           the query as asked ({title, orgtype, location, interests}), JSON
 --   plan, terms     the query made into ids and keyword words (server/lib/alert-query.ts)
+--   match_sig       a digest of plan and terms: alerts of the same search share it
 --   watermark       the highest job_publications.seq this alert has been given (mailed or not)
 --   due_from/due_to instant alerts: the lowest and highest seq that matched it since its last
 --                   mail (set by the matching): the roles to look at, and whether a role
@@ -17,8 +18,11 @@
 --                   (paused, unconfirmed, or an instant alert nothing matched)
 --   token_nonce     part of the signed unsubscribe token: a deleted alert's token stays dead
 --                   even when SQLite gives its id to a new alert
--- alert_keys        the active instant alerts by the keys a new role is looked up with
---                   (server/lib/alert-match.ts): matching a role is a few index probes.
+-- alert_keys        the searches (match_sig) of the active instant alerts by the keys a new
+--                   role is looked up with (server/lib/alert-match.ts): matching a role is a
+--                   few index probes, and a search many people saved is found once. Rows are
+--                   touched whenever an alert takes them up; those no alert has used for an
+--                   hour are deleted by the worker's housekeeping (never under a new alert).
 -- alert_tokens      a visitor's confirmation link, stored hashed, single use.
 CREATE TABLE saved_jobs (
   user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
@@ -58,19 +62,22 @@ CREATE TABLE job_alerts (
   due_to INTEGER,
   next_due INTEGER,
   token_nonce TEXT NOT NULL,
+  match_sig TEXT NOT NULL,
   CHECK ((user_id IS NULL) <> (email IS NULL))
 );
 CREATE INDEX job_alerts_user ON job_alerts(user_id);
 CREATE INDEX job_alerts_email ON job_alerts(email_key);
 CREATE INDEX job_alerts_due ON job_alerts(next_due, id) WHERE next_due IS NOT NULL;
+CREATE INDEX job_alerts_sig ON job_alerts(match_sig);
 
 CREATE TABLE alert_keys (
   key TEXT NOT NULL,
-  alert_id INTEGER NOT NULL REFERENCES job_alerts(id) ON DELETE CASCADE,
+  sig TEXT NOT NULL,
   terms TEXT NOT NULL,
-  PRIMARY KEY (key, alert_id)
+  touched_at INTEGER NOT NULL,
+  PRIMARY KEY (key, sig)
 ) WITHOUT ROWID;
-CREATE INDEX alert_keys_alert ON alert_keys(alert_id);
+CREATE INDEX alert_keys_sig ON alert_keys(sig);
 
 CREATE TABLE alert_tokens (
   token_hash TEXT PRIMARY KEY,
