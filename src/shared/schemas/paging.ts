@@ -14,4 +14,3 @@ export function parsePageSize(raw: unknown, fallback: number): number {
   if (!Number.isFinite(n) || n === 0) return fallback;
   return Math.min(Math.max(Math.floor(n), 1), MAX_POST_PER_PAGE);
 }
-
