@@ -23,6 +23,8 @@
 //                         [--keep-dbs DIR] [--nice=N] [--profile DIR] [--server-args="..."]
 //                         [--server-stdout FILE]
 // --only "search mix" runs the named scenarios only (comma-separated; "none": only the table).
+// --only alerts runs the job alerts bench (bench/alerts.ts: --alerts N alerts, default 100,000)
+// and nothing else; named with other scenarios, it runs after them.
 // --profile DIR writes a V8 CPU profile of the real server (node --cpu-prof) into DIR.
 // --server-args="..." passes Node options to the real server (say --server-args=--trace-gc), and
 // --server-stdout FILE appends its standard output (request lines, GC traces) to FILE.
@@ -38,6 +40,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { alertsBench, reportAlerts } from './bench/alerts';
 import { benchDb, describe, remove, seedInto } from './bench/database';
 import { scenario } from './bench/measure';
 import { OPTIONS } from './bench/options';
@@ -61,6 +64,13 @@ async function main() {
     );
     const seedSeconds = await seedInto(db, OPTIONS.jobs);
     console.log(`${seedSeconds.toFixed(1)} s`);
+    const alerts = OPTIONS.only?.has('alerts') ?? false;
+    if (alerts && OPTIONS.only?.size === 1) {
+      const result = await alertsBench(db, OPTIONS.alerts);
+      reportAlerts(result);
+      writeJson(machine, [], [], result);
+      return;
+    }
 
     const hello = await startHello();
     console.log('\nScenario              req/s     latency');
@@ -77,8 +87,10 @@ async function main() {
     await stop(hello);
 
     printTable(rows, baseline);
+    const alertResult = alerts ? await alertsBench(db, OPTIONS.alerts) : undefined;
+    if (alertResult) reportAlerts(alertResult);
     const scale = OPTIONS.noScaling ? [] : await scalingTable(db, seedSeconds, tmp);
-    writeJson(machine, rows, scale);
+    writeJson(machine, rows, scale, alertResult);
     judge(rows, baseline);
   } finally {
     await stopAll();

@@ -5,7 +5,7 @@ import { DEFAULT_PG_URL, type Engine, engineOption } from '../db-target';
 
 const USAGE =
   'Usage: npm run bench -- [--db sqlite|postgres] [--jobs N] [--seconds S] [--connections C] [--max N] [--no-scaling]\n' +
-  '                        [--only name,name] [--json FILE] [--keep-dbs DIR] [--nice=N]\n' +
+  '                        [--only name,name] [--alerts N] [--json FILE] [--keep-dbs DIR] [--nice=N]\n' +
   '                        [--profile DIR] [--server-args="..."] [--server-stdout FILE]';
 
 function parse() {
@@ -14,6 +14,7 @@ function parse() {
       options: {
         db: { type: 'string' },
         jobs: { type: 'string', default: '100000' },
+        alerts: { type: 'string', default: '100000' },
         seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '10' },
         connections: { type: 'string', default: '50' },
         max: { type: 'string', default: '1000000' },
@@ -39,6 +40,7 @@ const numbers = {
   seconds: Number(args.seconds),
   connections: Number(args.connections),
   max: Number(args.max),
+  alerts: Number(args.alerts),
 };
 let engine: Engine = 'sqlite';
 try {

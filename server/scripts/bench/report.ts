@@ -2,6 +2,7 @@
 // the targets, the optional JSON file, and the closing line (exit code 1 when a target is missed).
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import type { AlertBenchResult } from './alerts';
 import type { Row } from './measure';
 import { OPTIONS, TARGETS } from './options';
 import type { ScaleRow } from './scaling';
@@ -86,12 +87,17 @@ export function judge(rows: Row[], baseline: Row): void {
   }
 }
 
-export function writeJson(machine: string, rows: Row[], scale: ScaleRow[]): void {
+export function writeJson(
+  machine: string,
+  rows: Row[],
+  scale: ScaleRow[],
+  alerts?: AlertBenchResult,
+): void {
   if (!OPTIONS.json) return;
   const { jobs, connections, seconds, engine } = OPTIONS;
   const result = { date: new Date().toISOString(), machine, engine, jobs, connections, seconds };
   writeFileSync(
     OPTIONS.json,
-    JSON.stringify({ ...result, loadavg: loadavg(), rows, scale }, null, 2),
+    JSON.stringify({ ...result, loadavg: loadavg(), rows, scale, alerts }, null, 2),
   );
 }
