@@ -28,6 +28,8 @@ function page(title: string, body: string[]): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="color-scheme" content="light dark">',
     '<meta name="robots" content="noindex">',
+    // The app's icon: without it a browser asks for /favicon.ico, which is a 404.
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<title>${e(title)} - ${e(BRAND)}</title>`,
     '</head>',
     '<body>',
