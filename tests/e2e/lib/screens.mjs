@@ -6,6 +6,7 @@
 import { ERROR_SCREENS, MESSAGES } from '../../../src/shared/messages.ts';
 import { api, findLink, loginApi, newestMail, signUpCoach } from './api.mjs';
 import { applyApi, loggedInUser, postRoleApi, signUpOrgApi, waitForSettled } from './journey.mjs';
+import { prepareEngagement } from './screens-engagement.mjs';
 
 const h1 = (name) => async (page) => {
   await page.getByRole('heading', { level: 1, name, exact: true }).first().waitFor();
@@ -55,6 +56,9 @@ export async function prepareScreens() {
     since: resetSince,
   });
   const resetLink = new URL(findLink(resetMail, '/reset-password'));
+
+  // Saved jobs and job alerts (issue 26): ./screens-engagement.mjs.
+  const engagement = await prepareEngagement({ coach, tokens, applied, other });
 
   const publicScreens = [
     {
@@ -136,13 +140,19 @@ export async function prepareScreens() {
           },
         ]
       : []),
-    { name: 'jobsearch', path: '/jobsearch', ready: h1(MESSAGES.searchHeading) },
+    {
+      name: 'jobsearch',
+      path: '/jobsearch',
+      ready: h1(MESSAGES.searchHeading),
+      open: engagement.openAlertDialog(true),
+    },
     { name: 'jobdetails', path: `/jobdetails?jobId=${other.id}`, ready: h1(other.name) },
     { name: 'org', path: `/org?orgId=${other.org_id}`, ready: h1(other.organisation) },
     { name: 'error-401', path: '/401', ready: h1(ERROR_SCREENS.unauthorized.title) },
     { name: 'error-403', path: '/403', ready: h1(ERROR_SCREENS.forbidden.title) },
     { name: 'error-500', path: '/500', ready: h1(ERROR_SCREENS.error.title) },
     { name: 'not-found', path: '/no-such-page', ready: h1(ERROR_SCREENS.notFound.title) },
+    ...engagement.publicScreens(),
   ];
 
   const signedInScreens = [
@@ -155,7 +165,12 @@ export async function prepareScreens() {
         await page.getByRole('menu').waitFor();
       },
     },
-    { name: 'jobsearch-signed-in', path: '/jobsearch', ready: h1(MESSAGES.searchHeading) },
+    {
+      name: 'jobsearch-signed-in',
+      path: '/jobsearch',
+      ready: h1(MESSAGES.searchHeading),
+      open: engagement.openAlertDialog(false),
+    },
     {
       name: 'jobdetails-applied',
       path: `/jobdetails?jobId=${applied.id}`,
@@ -202,6 +217,7 @@ export async function prepareScreens() {
       ready: h1('Change Password'),
       open: submitEmpty('Change password'),
     },
+    ...engagement.signedInScreens(),
   ];
 
   // An organisation (issue 10) with a role the coach has applied to, and its page filled in.
