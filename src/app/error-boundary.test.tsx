@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { allowConsoleError } from '../../tests/console';
 import { lazyPage } from '../lib/lazy';
-import { MESSAGES } from '../shared/messages';
+import { ERROR_SCREENS, MESSAGES } from '../shared/messages';
 import { CHUNK_ERROR_MESSAGE } from '../shared/texts/shell';
-import { RouteErrorBoundary } from './error-boundary';
+import { loadErrorHero, RouteErrorBoundary } from './error-boundary';
 
 function Boom(): never {
   throw new Error('render failed');
@@ -54,5 +54,38 @@ describe('RouteErrorBoundary', () => {
     const Page = lazyPage(() => new Promise<never>(() => undefined), 20);
     renderInBoundary(<Page />);
     expect(await screen.findByText(CHUNK_ERROR_MESSAGE)).toBeTruthy();
+  });
+
+  it("shows the error screens' hero, with BACK and its own toggle, once its chunk is in", async () => {
+    allowConsoleError(/render failed|above error/i);
+    await loadErrorHero();
+    renderInBoundary(<Boom />);
+    expect(screen.getByRole('heading', { name: MESSAGES.unexpectedError })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: MESSAGES.back })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Switch error screen to dark mode' })).toBeTruthy();
+  });
+
+  it('without the hero (not arrived yet, or offline) shows the heading, message and retry', async () => {
+    allowConsoleError(/render failed|above error/i);
+    vi.resetModules();
+    vi.doMock('../pages/error/error-pages', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    try {
+      const fresh = await import('./error-boundary');
+      await fresh.loadErrorHero(); // fails: the fallback stays the minimal one
+      render(
+        <fresh.RouteErrorBoundary resetKey="/a">
+          <Boom />
+        </fresh.RouteErrorBoundary>,
+      );
+      expect(screen.getByRole('heading', { name: MESSAGES.unexpectedError })).toBeTruthy();
+      expect(screen.getByText(ERROR_SCREENS.error.message)).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: MESSAGES.back })).toBeNull();
+    } finally {
+      vi.doUnmock('../pages/error/error-pages');
+    }
   });
 });

@@ -1,10 +1,9 @@
 // Every route of SPEC 2 in one <Switch>, catch-all last: the error screens (/401, /403, /500 and
-// not found: error-pages.tsx). Every other page is its own lazy chunk.
+// not found: error-pages.tsx). Every page is a lazy chunk of its own.
 import type { ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { paths } from '../config/paths';
 import { lazyPage, setPageRoutes } from '../lib/lazy';
-import { ErrorPage } from '../pages/error/error-pages';
 import { ROLE_COACH, ROLE_ORG, type Role } from '../shared/constants';
 import { ProtectedRoute } from './protected-route';
 
@@ -36,6 +35,7 @@ const EmployerApplicantsPage = lazyPage(
 const EmployerProfilePage = lazyPage(
   () => import('../pages/employer-profile/employer-profile-page'),
 );
+const ErrorPage = lazyPage(() => import('../pages/error/error-pages'));
 
 /**
  * Every route but '/' and the catch-all (the error screens): path, page, and the role a protected

@@ -8,7 +8,8 @@ import { SEARCH_TEXTS } from './texts/search';
 import { SHELL_TEXTS } from './texts/shell';
 
 export { API_MESSAGES } from './texts/api';
-export { BRAND, ERROR_SCREENS } from './texts/shell';
+export { ERROR_SCREENS } from './texts/error-screens';
+export { BRAND } from './texts/shell';
 
 export const MESSAGES = {
   ...SHELL_TEXTS,

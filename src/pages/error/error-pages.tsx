@@ -2,15 +2,19 @@
 // component on the router's catch-all route: the screen is the one whose path (paths.unauthorized,
 // .forbidden, .error) is the location, else not found. Keyed by screen, so going from one error
 // screen to another starts the new one afresh (its toggle at light), as separate pages would.
+// A lazy page like the others; its chunk also gives the route error boundary its hero
+// (src/app/error-boundary.tsx loads it after the first render): one chunk for every error screen.
 import { useLocation } from 'wouter';
 import { ErrorHero } from '../../components/layout/error-hero/error-hero';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/title';
-import { ERROR_SCREENS } from '../../shared/texts/shell';
+import { ERROR_SCREENS } from '../../shared/texts/error-screens';
+
+export { ErrorHero };
 
 type Screen = keyof typeof ERROR_SCREENS;
 
-export function ErrorPage() {
+export default function ErrorPage() {
   const [location] = useLocation();
   const screen =
     (Object.keys(ERROR_SCREENS) as Screen[]).find(

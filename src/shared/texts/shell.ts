@@ -1,5 +1,6 @@
-// The texts of the app shell (every page: the brand, the error screens of SPEC 8 and the error
-// fallback), its own module so the entry chunk carries only these (issue 8). Part of MESSAGES.
+// The texts of the app shell (every page: the brand and the route error fallback), its own
+// module so the entry chunk carries only these (issue 8). Part of MESSAGES. The error screens'
+// own texts are in ./error-screens.ts, with their lazy chunk.
 
 export const BRAND = 'Touchline';
 
@@ -12,19 +13,5 @@ export const SHELL_TEXTS = {
 export const CHUNK_ERROR_MESSAGE =
   'A part of the page could not be loaded. Check your connection and try again.';
 
-// SPEC 8 error screens.
-export const ERROR_SCREENS = {
-  error: { title: 'Error', message: 'Oops. Something went wrong. Please try again later.' },
-  forbidden: {
-    title: 'Forbidden',
-    message: 'You do not have permission to access this resource.',
-  },
-  notFound: {
-    title: 'Page not found',
-    message: 'Looks like the page you are looking for was not found or no longer exists.',
-  },
-  unauthorized: {
-    title: 'Unauthorized - Access denied',
-    message: 'Please login to access this page.',
-  },
-} as const;
+/** The route error fallback's message for any other error: /500's (ERROR_SCREENS.error). */
+export const ERROR_MESSAGE = 'Oops. Something went wrong. Please try again later.';
