@@ -126,7 +126,7 @@ describe('alert matching is the search', () => {
     expect(alertAnchorKeys({ orgType: null, locations: [], tags: [] }, [])).toEqual(['*']);
     expect(
       alertAnchorKeys({ orgType: null, locations: [], tags: [] }, ['a', 'goalkeeping']),
-    ).toEqual(['w:goalkeep']);
+    ).toEqual(['w:goal']);
     expect(alertAnchorKeys({ orgType: null, locations: [], tags: [] }, ['u'])).toEqual(['x:u']);
   });
 

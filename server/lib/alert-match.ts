@@ -17,8 +17,11 @@
 import { createHash } from 'node:crypto';
 import type { AlertPlan } from './alert-query';
 
-/** Keyword words of a key are cut to this many letters (a role then has at most 7 per word). */
-export const ANCHOR_LENGTH = 8;
+/**
+ * Keyword words of a key are cut to this many letters: a role then has at most 3 keys per word
+ * (its prefixes of 2 to 4 letters); a search found by a shorter key is checked word by word.
+ */
+export const ANCHOR_LENGTH = 4;
 
 /** What matching needs of a role. */
 export interface MatchRole {

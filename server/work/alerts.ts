@@ -53,7 +53,7 @@ import type { Job, Sweep, WorkDeps } from './runner';
 
 /** Publications matched per read; alerts decided per transaction. */
 const MATCH_BATCH = 50;
-const SEND_BATCH = 250;
+const SEND_BATCH = 500;
 /** The most roles one run looks at for an alert (a month's outage: the newest of them). */
 export const WINDOW_LIMIT = 20_000;
 const HOUR_MS = 60 * 60_000;

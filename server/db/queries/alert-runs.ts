@@ -6,6 +6,7 @@
  * moves it.
  */
 
+import { sql } from 'kysely';
 import type { Db } from '../connect';
 import { ALERT_COLUMNS, type AlertRow, toAlert } from './alerts';
 import { LOCATION } from './jobs';
@@ -83,10 +84,16 @@ export async function instantSearchesByKeys(
 ): Promise<{ sig: string; terms: string }[]> {
   const out = new Map<string, string>();
   for (let i = 0; i < keys.length; i += 1000) {
+    const some = keys.slice(i, i + 1000);
     const rows = await db.q
       .selectFrom('alert_keys')
       .select(['sig', 'terms'])
-      .where('key', 'in', keys.slice(i, i + 1000))
+      // PostgreSQL: one array parameter, not hundreds (planning and binding cost per value).
+      .where((eb) =>
+        db.engine === 'postgres'
+          ? sql<boolean>`${eb.ref('key')} = ANY(${some}::text[])`
+          : eb('key', 'in', some),
+      )
       .execute();
     for (const r of rows) out.set(r.sig, r.terms);
   }
@@ -151,13 +158,9 @@ export async function dueAlerts(
     .select(['id', 'next_due'])
     .where('next_due', 'is not', null)
     .where('next_due', '<=', now);
+  // A row value: one range of the (next_due, id) index on both engines.
   if (after) {
-    q = q.where((eb) =>
-      eb.or([
-        eb('next_due', '>', after.due),
-        eb.and([eb('next_due', '=', after.due), eb('id', '>', after.id)]),
-      ]),
-    );
+    q = q.where((eb) => eb(eb.refTuple('next_due', 'id'), '>', eb.tuple(after.due, after.id)));
   }
   const rows = await q.orderBy('next_due').orderBy('id').limit(limit).execute();
   return rows.map((r) => ({ id: r.id, due: r.next_due as number }));

@@ -43,7 +43,6 @@ CREATE TABLE job_alerts (
   CHECK ((user_id IS NULL) <> (email IS NULL))
 );
 CREATE INDEX job_alerts_user ON job_alerts(user_id);
-CREATE INDEX job_alerts_email ON job_alerts(email_key);
 CREATE INDEX job_alerts_due ON job_alerts(next_due, id) WHERE next_due IS NOT NULL;
 CREATE INDEX job_alerts_sig ON job_alerts(match_sig);
 
