@@ -12,6 +12,10 @@ import type { User } from '../src/shared/schemas';
 import { login } from '../src/state/auth-actions';
 import { coachUser, makeToken, orgUser } from './mocks';
 
+// The header's chunk is requested as the app starts (src/components/layout/header/
+// deferred-header.tsx) and is mostly in by its first render: the tests' app starts with it in.
+await import('../src/components/layout/header/header');
+
 export type TestUser = 'coach' | 'org' | null;
 
 export type RenderAppOptions = {

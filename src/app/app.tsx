@@ -1,10 +1,10 @@
-// The layout: skip link, header, main (focus moves to the page's h1 after navigation:
-// focus-heading.ts, loaded on the first one), footer (loaded after the first render) and the
-// snackbar host. The router (browser or memory location) is provided by the caller.
+// The layout: skip link, header (loaded as the app starts), main (focus moves to the page's h1
+// after navigation: focus-heading.ts, loaded on the first one), footer (loaded after the first
+// render) and the snackbar host. The router (browser or memory location) is provided by the caller.
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { DeferredFooter } from '../components/layout/footer/deferred-footer';
-import { Header } from '../components/layout/header/header';
+import { DeferredHeader } from '../components/layout/header/deferred-header';
 import { SnackbarHost } from '../components/layout/snackbar-host/snackbar-host';
 // Direct file imports keep unused primitives (and their CSS) out of the first-visit bundle.
 import { Spinner } from '../components/ui/spinner/spinner';
@@ -48,7 +48,7 @@ export function App() {
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
-      <Header />
+      <DeferredHeader />
       <main id="main" className={styles.main} tabIndex={-1}>
         <RouteErrorBoundary resetKey={location}>
           <Suspense
