@@ -1,41 +1,24 @@
 // Mode state (SPEC 3): theme and accent colour, both initially null. A null theme follows
 // prefers-color-scheme (tokens.css does that when <html> has no data-theme); a null colour is the
 // default accent. Applied to <html> as data-theme / data-color and stored under MODE_STORAGE_KEY.
-// public/theme-init.js applies the stored mode before first paint with the same rules.
+// public/theme-init.js applies the stored mode before first paint with the same rules. What
+// changes the mode (the header's controls) is in ./mode-actions.ts, not in the entry.
 import { proxy } from 'valtio/vanilla';
 import { MODE_STORAGE_KEY } from '../shared/constants';
-import { readStored, writeStored } from './persist';
+import { readStored } from './persist';
 
 export type Theme = 'light' | 'dark';
 /** The accent palette of tokens.css (`:root[data-color='<name>']`); null is the default accent. */
 export const ACCENT_COLORS = ['teal', 'blue', 'violet', 'orange', 'green'] as const;
 export type AccentColor = (typeof ACCENT_COLORS)[number];
 
-/** A colour's name as shown: its key, capitalised ('teal': 'Teal', 'default': 'Default'). */
-export const colorName = (color: AccentColor | 'default') =>
-  color[0].toUpperCase() + color.slice(1);
-
 /** `value` when it names an accent of the palette, else null (the default accent). */
-const accentColor = (value: unknown): AccentColor | null =>
+export const accentColor = (value: unknown): AccentColor | null =>
   (ACCENT_COLORS as readonly unknown[]).includes(value) ? (value as AccentColor) : null;
 
 export type ModeState = { theme: Theme | null; color: AccentColor | null };
 
 export const modeState = proxy<ModeState>({ theme: null, color: null });
-
-/** False where matchMedia is missing or fails. */
-function prefersDark(): boolean {
-  try {
-    return window.matchMedia('(prefers-color-scheme: dark)').matches;
-  } catch {
-    return false;
-  }
-}
-
-/** The theme actually shown: the chosen one, or the system's when none is chosen. */
-export function effectiveTheme(theme: Theme | null = modeState.theme): Theme {
-  return theme ?? (prefersDark() ? 'dark' : 'light');
-}
 
 /** Writes the mode onto <html>. */
 export function applyMode(): void {
@@ -44,26 +27,6 @@ export function applyMode(): void {
   else root.removeAttribute('data-theme');
   if (modeState.color) root.setAttribute('data-color', modeState.color);
   else root.removeAttribute('data-color');
-}
-
-function save(): void {
-  writeStored(MODE_STORAGE_KEY, { theme: modeState.theme, color: modeState.color });
-  applyMode();
-}
-
-export function setTheme(theme: Theme | null): void {
-  modeState.theme = theme;
-  save();
-}
-
-/** Light <-> dark, starting from what is shown now. */
-export function toggleTheme(): void {
-  setTheme(effectiveTheme() === 'dark' ? 'light' : 'dark');
-}
-
-export function setColor(color: AccentColor | null): void {
-  modeState.color = accentColor(color);
-  save();
 }
 
 export function resetMode(): void {

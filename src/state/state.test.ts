@@ -12,7 +12,8 @@ import {
   updateUser,
 } from './auth-actions';
 import { resetAllStores } from './index';
-import { modeState, restoreMode, setColor, setTheme, toggleTheme } from './mode';
+import { modeState, restoreMode } from './mode';
+import { setColor, setTheme, toggleTheme } from './mode-actions';
 import { pagingState, setPageSize } from './paging';
 import { dismissSnackbar, showSnackbar, snackbarState } from './snackbar';
 

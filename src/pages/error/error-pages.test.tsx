@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../tests/render';
 import { ERROR_SCREENS } from '../../shared/messages';
-import { setTheme } from '../../state/mode';
+import { setTheme } from '../../state/mode-actions';
 
 // The shell is tested on its own: pages are stubbed with an h1 of their name.
 vi.mock('../landing/landing-page', () =>

@@ -1,7 +1,8 @@
 // The accent palette of AccentPicker (theme-controls.tsx): a native radio group in a popover.
 // Arrows move, Enter or Escape closes and returns focus to the trigger, a click outside closes.
 import { type RefObject, useEffect, useRef } from 'react';
-import { ACCENT_COLORS, type AccentColor, colorName, setColor } from '../../../state/mode';
+import { ACCENT_COLORS, type AccentColor } from '../../../state/mode';
+import { colorName, setColor } from '../../../state/mode-actions';
 import styles from './accent-panel.module.css';
 import controls from './theme-controls.module.css';
 
