@@ -213,7 +213,12 @@ export async function loadAlerts(
 
 /** Posts `n` new roles at `atIso`, each a copy of an open role of the board (a publication each). */
 export async function postRoles(db: Database, n: number, atIso: string, random: () => number) {
-  const open = await db.q.selectFrom('jobs').select('id').where('is_open', '=', 1).execute();
+  const open = await db.q
+    .selectFrom('jobs')
+    .select('id')
+    .where('is_open', '=', 1)
+    .orderBy('id')
+    .execute();
   const ids: number[] = [];
   for (let i = 0; i < n; i++) {
     const from = open[Math.floor(random() * open.length)].id;
