@@ -96,8 +96,8 @@ export default defineConfig({
             plan: [
               // The search hero and the job list.
               { name: 'search', sharedBy: ['/landing', '/jobsearch'] },
-              // With the Paginator: /jobsearch loads one file less; /jobsapplied, its only other
-              // user, loads this chunk.
+              // The page's own modules (its Paginator is a chunk of its own, loaded with the page
+              // and shown with the results).
               { name: 'job-search-page', page: '/jobsearch' },
               // The job's view, which apply, success and the job editor's preview show too.
               { name: 'job-details-view', sharedFrom: '/jobdetails' },

@@ -15,6 +15,8 @@ import { coachUser, makeToken, orgUser } from './mocks';
 // The header's chunk is requested as the app starts (src/components/layout/header/
 // deferred-header.tsx) and is mostly in by its first render: the tests' app starts with it in.
 await import('../src/components/layout/header/header');
+// Likewise the job search page's Paginator, in long before the page's list on a first visit.
+await import('../src/components/ui/paginator/paginator');
 
 export type TestUser = 'coach' | 'org' | null;
 

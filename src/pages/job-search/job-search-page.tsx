@@ -4,6 +4,8 @@
 // last in this session: src/state/paging.ts), so back/forward and a shared link show the same list. A failure of the job list, the organisation-type list or the
 // location list shows 'Error fetching jobs' (SPEC 8, docs/decisions/004). Visitors and coaches
 // get 'Get job alerts for this search' (issue 26: ./alerts-button.tsx, loaded after the page).
+// The Paginator, shown with the results, is not in the first visit's chunks: its code is requested
+// as this page's chunk runs and is in long before the list (an API round trip) arrives.
 import { lazy, Suspense } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { jobSearchListParams } from '../../api/jobs';
@@ -11,9 +13,9 @@ import { JobList } from '../../components/job/job-list';
 import { JobsAlert, useJobResults } from '../../components/job/job-list-load';
 import { SearchHero } from '../../components/search-hero/search-hero';
 import { useSearchLookups } from '../../components/search-hero/use-search-lookups';
-import { Paginator } from '../../components/ui/paginator/paginator';
 import { Skeleton } from '../../components/ui/skeleton/skeleton';
 import { paths } from '../../config/paths';
+import { lazyPage } from '../../lib/lazy';
 import { buildSearch, parseJobSearchParams } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/title';
 import {
@@ -29,6 +31,11 @@ import { useSnapshot } from '../../state/use-snapshot';
 import styles from './job-search-page.module.css';
 
 const AlertsButton = lazy(() => import('./alerts-button'));
+// A chunk that cannot load is the route's error, with its retry, like a page's (lib/lazy.ts).
+const Paginator = lazyPage(() =>
+  import('../../components/ui/paginator/paginator').then((m) => ({ default: m.Paginator })),
+);
+void Paginator.preload();
 
 export default function JobSearchPage() {
   usePageTitle('Job search');
@@ -86,22 +93,24 @@ export default function JobSearchPage() {
           <JobList jobs={results.data?.list ?? []} />
         )}
         {total > 0 && (
-          <Paginator
-            aria-label="Pages of roles"
-            page={params.page}
-            pageSize={params.size}
-            total={total}
-            onPageChange={(page) => {
-              go(page, params.size);
-              // The new page's list starts at its heading (its id names the section too).
-              document.getElementById('roles-heading')?.focus();
-            }}
-            // Changing the size keeps the current page where it still exists, else the new last page.
-            onPageSizeChange={(size) => {
-              setPageSize('jobSearch', size);
-              go(Math.min(params.page, Math.ceil(total / size)), size);
-            }}
-          />
+          <Suspense fallback={null}>
+            <Paginator
+              aria-label="Pages of roles"
+              page={params.page}
+              pageSize={params.size}
+              total={total}
+              onPageChange={(page) => {
+                go(page, params.size);
+                // The new page's list starts at its heading (its id names the section too).
+                document.getElementById('roles-heading')?.focus();
+              }}
+              // Changing the size keeps the current page where it still exists, else the new last page.
+              onPageSizeChange={(size) => {
+                setPageSize('jobSearch', size);
+                go(Math.min(params.page, Math.ceil(total / size)), size);
+              }}
+            />
+          </Suspense>
         )}
       </section>
     </div>
