@@ -2,6 +2,9 @@
 // keyboard-only search. Each test has its own fresh context and
 // its own fresh coach account (SPEC 6: visitors need none, but the journeys must not share state).
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DIST } from '../../scripts/lib/app.mjs';
 import { MESSAGES } from '../../src/shared/messages.ts';
 import { api, signUpCoach } from './lib/api.mjs';
 import { browserTest } from './lib/browser.mjs';
@@ -240,10 +243,15 @@ browserTest(
         return !!button && document.activeElement === button;
       }, MESSAGES.filters);
     await focusFilters();
-    await page.waitForFunction(() =>
-      performance
-        .getEntriesByType('resource')
-        .some((e) => /\/tag-select-[\w-]+\.js$/.test(e.name) && e.responseEnd > 0),
+    // Chunk files are named by their hash alone (vite.config.ts): the build's manifest names it.
+    const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8'));
+    const chunk = Object.values(manifest).find((c) => c.name === 'tag-select').file;
+    await page.waitForFunction(
+      (file) =>
+        performance
+          .getEntriesByType('resource')
+          .some((e) => e.name.endsWith(`/${file}`) && e.responseEnd > 0),
+      chunk,
     );
     const panelId = await filters.getAttribute('aria-controls');
     // In the page: every scroll of the panel, and the panel's state when Interests takes focus.
