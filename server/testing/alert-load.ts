@@ -43,7 +43,15 @@ interface Pick {
 
 /** Distinct queries for `n` alerts (about one per 20: many people save the same search). */
 async function queryPool(db: Db, n: number, random: () => number): Promise<ResolvedQuery[]> {
-  const l = await allLookups(db);
+  // In id order: the same searches on both engines (the lookups come back in any order).
+  const raw = await allLookups(db);
+  const byId = <T extends { id: number }>(xs: T[]) => [...xs].sort((a, b) => a.id - b.id);
+  const l = {
+    orgTypes: byId(raw.orgTypes),
+    states: byId(raw.states),
+    cities: byId(raw.cities),
+    tags: byId(raw.tags),
+  };
   const one = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
   const words = [
     ...new Set(
