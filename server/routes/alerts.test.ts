@@ -131,6 +131,20 @@ describe("a coach's alerts", () => {
     expect(await list(c.token)).toHaveLength(MAX_ALERTS);
   });
 
+  test(`three alerts at once at ${MAX_ALERTS - 1}: one is made, two are 409`, async () => {
+    const c = await newCoach();
+    for (let i = 0; i < MAX_ALERTS - 1; i++) {
+      await create({ query: { title: `scout${i}` }, frequency: 'daily' }, c.token);
+    }
+    const statuses = (
+      await Promise.all(
+        [1, 2, 3].map((i) => create({ query: { title: `late${i}` }, frequency: 'daily' }, c.token)),
+      )
+    ).map((r) => r.status);
+    expect(statuses.sort()).toEqual([201, 409, 409]);
+    expect(await list(c.token)).toHaveLength(MAX_ALERTS);
+  });
+
   test("PUT changes the query, frequency and pause; another coach's alert is 404", async () => {
     const { id } = AlertCreatedResponseSchema.parse(
       await (await create({ query: { title: 'keeper' }, frequency: 'daily' }, coach.token)).json(),

@@ -144,6 +144,29 @@ describe('PUT and DELETE /api/saved-jobs/{jobId}', () => {
   });
 });
 
+describe('the limit holds under requests at once', () => {
+  test(`three saves at once at ${MAX_SAVED_JOBS - 1}: one is saved, two are 409`, async () => {
+    const c = await newCoach();
+    const all = (await ctx.db.q.selectFrom('jobs').select('id').orderBy('id').execute()).map(
+      (j) => j.id,
+    );
+    await ctx.db.q
+      .insertInto('saved_jobs')
+      .values(
+        all.slice(0, MAX_SAVED_JOBS - 1).map((job_id) => ({
+          user_id: c.id,
+          job_id,
+          saved_on: '2026-01-01T00:00:00.000Z',
+        })),
+      )
+      .execute();
+    const rest = all.slice(MAX_SAVED_JOBS - 1, MAX_SAVED_JOBS + 2);
+    const statuses = (await Promise.all(rest.map((id) => save(id, c.token)))).map((r) => r.status);
+    expect(statuses.sort()).toEqual([200, 409, 409]);
+    expect(await ids(c.token)).toHaveLength(MAX_SAVED_JOBS);
+  });
+});
+
 describe('GET /api/saved-jobs', () => {
   test('newest saved first, with savedOn, open and applied, paged, closed roles included', async () => {
     const c = await newCoach();
