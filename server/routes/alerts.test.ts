@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAX_ALERTS } from '../../src/shared/constants';
 import { ApiFailureSchema } from '../../src/shared/schemas';
@@ -517,6 +520,25 @@ describe('the pages of the unsubscribe link', () => {
     const done = await ctx.app.request('/alerts/unsubscribed');
     expect(done.status).toBe(200);
     expect(await done.text()).toContain(ALERT_MAIL_TEXTS.doneTitle);
+  });
+
+  test("served by the server ahead of the app's pages (which /alerts and /alerts/confirm are)", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'touchline-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const withApp = await createTestContext({ config: { distDir: dist } });
+    try {
+      const page = await withApp.request('/alerts/unsubscribe?token=nope');
+      expect(page.status).toBe(404);
+      expect(await page.text()).toContain(ALERT_MAIL_TEXTS.invalidTitle);
+      for (const path of ['/alerts', '/alerts/confirm?token=abc']) {
+        const app = await withApp.request(path);
+        expect(app.status, path).toBe(200);
+        expect(await app.text(), path).toContain('<div id="root">');
+      }
+    } finally {
+      await withApp.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   test('a bad link: a 404 page with a way back', async () => {
