@@ -106,6 +106,9 @@ export default defineConfig({
               { name: 'combobox', onDemand: 'src/components/ui/autocomplete/autocomplete.tsx' },
               // The Filters panel with its TagSelect, loaded when the panel is about to open.
               { name: 'tag-select', onDemand: 'src/components/search-hero/search-filters.tsx' },
+              // The header with its theme controls, their actions and icons, requested as the
+              // entry runs (deferred-header.tsx): one request, not a chain of three.
+              { name: 'header', onDemand: 'src/components/layout/header/header.tsx' },
             ],
           }),
         },

@@ -22,7 +22,10 @@ export type ChunkPlan =
   | { name: string; page: FirstVisitPath }
   /** What the page imports and some other page of the routes does too (the page keeps the rest). */
   | { name: string; sharedFrom: FirstVisitPath }
-  /** A module that a first-visit page imports on demand, with what no first-visit page imports. */
+  /**
+   * A module that a first-visit page (or the entry) imports on demand, with what no first-visit
+   * page imports.
+   */
   | { name: string; onDemand: string };
 
 type Options = {
@@ -125,7 +128,8 @@ export function firstVisitChunks(options: Options): CodeSplittingGroup[] {
         );
       } else {
         const part = abs(chunk.onDemand);
-        if (![...pages].some((id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds.includes(part)))
+        const importers = [...pages, ...closure(abs(entry))];
+        if (!importers.some((id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds.includes(part)))
           throw new Error(`chunk plan: no first-visit page imports ${chunk.onDemand} on demand`);
         claim(
           chunk.name,

@@ -7,14 +7,15 @@ import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../src/app/app';
+import { loadHeader } from '../src/components/layout/header/deferred-header';
 import { setNavigator } from '../src/lib/navigation';
 import type { User } from '../src/shared/schemas';
 import { login } from '../src/state/auth-actions';
 import { coachUser, makeToken, orgUser } from './mocks';
 
-// The header's chunk is requested as the app starts (src/components/layout/header/
-// deferred-header.tsx) and is mostly in by its first render: the tests' app starts with it in.
-await import('../src/components/layout/header/header');
+// The header's chunk is requested by the app's first render (src/components/layout/header/
+// deferred-header.tsx), a moment before its code is needed: the tests' app starts with it in.
+await loadHeader();
 // Likewise the job search page's Paginator, in long before the page's list on a first visit.
 await import('../src/components/ui/paginator/paginator');
 
