@@ -97,6 +97,9 @@ describe('PUT and DELETE /api/saved-jobs/{jobId}', () => {
     const res = await save(99_999_999);
     expect(res.status).toBe(404);
     expect((await failure(res)).detail).toBe(API_ERRORS.jobNotFound);
+    const gone = await remove(99_999_999_999_999);
+    expect(gone.status).toBe(404);
+    expect((await failure(gone)).detail).toBe(API_ERRORS.jobNotFound);
     expect((await save('abc')).status).toBe(400);
     expect((await save('1.5')).status).toBe(400);
     const closed = await createJob(ctx.db, testJob('Closed Keeper Coach', { open: false }));

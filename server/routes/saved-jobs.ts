@@ -77,7 +77,10 @@ export function savedJobRoutes(deps: AppDeps): Hono<AppEnv> {
   app.delete('/saved-jobs/:id', async (c) => {
     if (!noBody(c.req.header('content-type'))) assertContentType(c, 'application/json');
     const jobId = pathId(c.req.param('id'), API_ERRORS.invalidJobId);
-    await unsaveJob(deps.db, c.get('user').id, jobId);
+    // An unknown role is 404, as for PUT (a role not saved is still 'Job Removed').
+    if ((await unsaveJob(deps.db, c.get('user').id, jobId)) === 'missing') {
+      throw notFound(API_ERRORS.jobNotFound);
+    }
     return c.json({ message: SAVED_JOBS_API.removed });
   });
 

@@ -111,12 +111,19 @@ export async function saveJob(
   });
 }
 
-export async function unsaveJob(db: Db, userId: number, jobId: number): Promise<void> {
-  await db.q
+/** 'missing' when no such role exists (404, like saving one); removing an unsaved role is fine. */
+export async function unsaveJob(
+  db: Db,
+  userId: number,
+  jobId: number,
+): Promise<'removed' | 'missing'> {
+  const r = await db.q
     .deleteFrom('saved_jobs')
     .where('user_id', '=', userId)
     .where('job_id', '=', jobId)
-    .execute();
+    .executeTakeFirst();
+  if (Number(r.numDeletedRows) > 0) return 'removed';
+  return (await savableJob(db, jobId)) ? 'removed' : 'missing';
 }
 
 /** Every role the coach saved, newest saved first. */
