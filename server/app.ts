@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { parseId } from '../src/shared/ids';
 import { API_ERRORS } from '../src/shared/texts/api-errors';
-import { viewJob } from './db/queries/jobs';
+import { useClock } from './db/changes';
 import { failureBody } from './http/errors';
 import { keepReadyAnswer } from './http/ready-answers';
 import { inlineScriptHashes, mountSpa } from './http/static';
+import { jobDetailBody } from './lib/job-detail';
 import { compress } from './middleware/compress';
 import { errorHandler } from './middleware/error-handler';
 import {
@@ -25,6 +26,7 @@ import { jobApplyRoutes } from './routes/job-apply';
 import { jobRoutes } from './routes/jobs';
 import { lookupRoutes } from './routes/lookups';
 import { orgRoutes } from './routes/org';
+import { roleStatusRoutes } from './routes/role-status';
 import { resetPasswordRoutes } from './routes/reset-password';
 import { savedJobRoutes } from './routes/saved-jobs';
 import { userRoutes } from './routes/user';
@@ -38,6 +40,8 @@ import type { AppDeps, AppEnv } from './types';
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   let scriptHashes: string[] = [];
+  // Roles close by the app's clock (a test's fixed one too): server/db/changes.ts.
+  useClock(deps.db.base, () => deps.clock.now());
 
   // Ahead of everything else: no request log, no XSRF cookie (server/routes/health.ts).
   app.route('/api', healthRoutes(deps));
@@ -65,6 +69,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     fileRoutes,
     jobApplyRoutes,
     employerRoutes,
+    roleStatusRoutes,
     savedJobRoutes,
     alertRoutes,
   ]) {
@@ -86,9 +91,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         if (path.replace(/\/+$/, '') !== '/jobdetails') return null;
         const id = parseId(query.get('jobId')?.trim());
         if (id === null) return null;
-        const job = await viewJob(deps.db, id);
-        if (!job) return null;
-        return { api: `/api/job/job_detail/${id}`, json: JSON.stringify({ jobDetails: [job] }) };
+        const body = await jobDetailBody(deps.db, id);
+        if (!body) return null;
+        return { api: `/api/job/job_detail/${id}`, json: JSON.stringify(body) };
       },
     );
   }

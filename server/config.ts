@@ -1,6 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { checkTimeZone, DEFAULT_ALERT_TIMEZONE } from './lib/alert-schedule';
+import { checkTimeZone } from '../src/shared/zoned-time';
+import { DEFAULT_ALERT_TIMEZONE } from './lib/alert-schedule';
 import { randomToken } from './lib/crypto';
 import type { AppConfig } from './types';
 

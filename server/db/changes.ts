@@ -8,6 +8,11 @@
  *   job's page shows them (queries/jobs.ts, without the view count). Stale after any write to
  *   jobs, job_tags, job_words, an organisation's name, type or city, or the lookup tables. Such
  *   a write calls jobsChanged() in its transaction.
+ * - The clock: a role closes at the end of its closing date whether or not anything writes
+ *   (issue 27). Roles close only at the last second of a day in one of the states' zones, so
+ *   the version carries the latest such moment passed (closingWindow); it moves when the clock
+ *   passes the next one, and what is read under it counts a role open when its closes_at is
+ *   later than that moment (closingCut).
  * - Nothing else is cached: view counts, accounts, applications and files are read per
  *   request.
  *
@@ -24,6 +29,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { closingWindow } from '../../src/shared/zoned-time';
 import { afterCommit, type Database, type Db } from './connect';
 
 /** Channels are per database, not per schema: tests (a schema each) get a channel each. */
@@ -40,6 +46,10 @@ interface State {
   listener: Listener | null;
   /** SQLite: the data_version statement and the turn it was last read in. */
   dataVersion: { read: () => number; turn: number } | null;
+  /** The clock roles close by (the app's: tests and `--now` set it). */
+  now: () => number;
+  /** The closing moments around the clock's last reading (closingWindow). */
+  window: { last: number; next: number };
 }
 
 const states = new WeakMap<Database, State>();
@@ -53,6 +63,8 @@ function state(db: Database): State {
       origin: randomBytes(6).toString('hex'),
       listener: null,
       dataVersion: null,
+      now: Date.now,
+      window: { last: 0, next: 0 },
     };
     states.set(db, s);
   }
@@ -170,17 +182,42 @@ class Listener {
   }
 }
 
+/** Sets the clock roles close by for this database (the app's and the worker's clock). */
+export function useClock(db: Database, now: () => number): void {
+  const s = state(db);
+  s.now = now;
+  s.window = { last: 0, next: 0 };
+}
+
+/** The latest closing moment passed (epoch ms), read from the clock only when it moved past. */
+function closingMoment(s: State): number {
+  const now = s.now();
+  if (now >= s.window.next || now < s.window.last) s.window = closingWindow(now);
+  return s.window.last;
+}
+
 /**
- * The version job lists are cached under: it moves with every write to them, by any process
- * (see the top of this file). A string compared for equality.
+ * The version job lists are cached under: it moves with every write to them, by any process,
+ * and when the clock closes roles (see the top of this file). A string compared for equality;
+ * after its '@', the closing moment that what is read under it is cut at (closingCut).
  */
 export function jobListVersion(db: Db): string {
   const base = db.base;
   const s = state(base);
-  if (base.engine === 'sqlite') return `${s.local}.${sqliteDataVersion(base, s)}`;
+  const at = closingMoment(s);
+  if (base.engine === 'sqlite') return `${s.local}.${sqliteDataVersion(base, s)}@${at}`;
   if (!s.listener) s.listener = new Listener(base, s);
   if (!s.listener.listening) s.remote += 1;
-  return `${s.local}.${s.remote}`;
+  return `${s.local}.${s.remote}@${at}`;
+}
+
+/**
+ * The moment open roles are judged at under `version` (or now): a role is open when is_open is
+ * 1 and its closes_at is later than this ISO text.
+ */
+export function closingCut(db: Db, version?: string): string {
+  const at = version ? Number(version.slice(version.indexOf('@') + 1)) : closingMoment(state(db.base));
+  return new Date(at).toISOString();
 }
 
 /** Waits until this server hears other servers' changes (PostgreSQL; tests and start-up). */

@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database, Engine } from './handle';
+import { ensureClosingDates } from './queries/lifecycle';
 import { ensureSearchWords } from './queries/search-words';
 
 const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
@@ -41,6 +42,7 @@ export function migrationFiles(engine: Engine): { version: number; name: string;
 export async function migrate(db: Database): Promise<string[]> {
   const applied = db.sqlite ? migrateSqlite(db) : await migratePostgres(db);
   await ensureSearchWords(db);
+  await ensureClosingDates(db);
   return applied;
 }
 

@@ -37,6 +37,8 @@ export interface Schema {
     /** Carried in access tokens (claim `sv`); a password change or reset bumps it. */
     session_epoch: Generated<number>;
     created_at: string;
+    /** 1 unless the coach turned the saved-role closing reminder off (migration 008). */
+    closing_reminders: Generated<number>;
   };
   files: {
     id: Generated<number>;
@@ -80,6 +82,14 @@ export interface Schema {
     updated_at: string;
     /** Sorts like (date_posted, id): server/db/queries/jobs.ts searchKey. */
     search_key: number | null;
+    /** The role's lifecycle (migration 008): open while is_open = 1 and closes_at > now. */
+    closing_date: string | null;
+    closes_at: string | null;
+    closed_reason: 'filled' | 'withdrawn' | null;
+    closed_at: string | null;
+    respond_by: string | null;
+    respond_by_at: string | null;
+    respond_reminded: string | null;
   };
   job_tags: { job_id: number; tag_id: number };
   job_views: { job_id: number; views: number };
@@ -146,7 +156,7 @@ export interface Schema {
     created_at: number;
   };
   /** A coach's saved roles (migrations 007): server/db/queries/saved-jobs.ts. */
-  saved_jobs: { user_id: number; job_id: number; saved_on: string };
+  saved_jobs: { user_id: number; job_id: number; saved_on: string; reminded_for: string | null };
   /** The first time each role became public, in commit order (migrations 007). */
   job_publications: {
     seq: number;

@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
+import { LEGACY_CLOSING_DAYS } from '../../src/shared/constants';
+import { addDays, dateIn, zoneOfState } from '../../src/shared/zoned-time';
 import { sanitizeRichText } from '../lib/rich-text';
 import { bulkInsert, type Column, syncIdSequences } from './bulk';
 import { jobsChanged } from './changes';
 import type { Db } from './connect';
 import { tx } from './connect';
+import { roleDates } from './queries/lifecycle';
 import { jobWords, searchKey } from './queries/search-words';
 import {
   AGE_GROUPS,
@@ -119,6 +122,8 @@ export function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean>
 async function seed(db: Db, options: SeedOptions, onlyIfEmpty: boolean): Promise<boolean> {
   const jobCount = Math.max(0, Math.floor(options.jobs ?? 240));
   const rand = mulberry32(options.randomSeed ?? 42);
+  // The lifecycle's draws come from a stream of their own: the roles stay what they were.
+  const life = mulberry32((options.randomSeed ?? 42) + 1);
   const now = options.now ?? Date.now();
   const nowIso = new Date(now).toISOString();
   const pick = <T>(arr: readonly T[]): T => arr[Math.floor(rand() * arr.length)];
@@ -188,6 +193,9 @@ async function seed(db: Db, options: SeedOptions, onlyIfEmpty: boolean): Promise
       .orderBy('id')
       .execute();
     const cityByName = new Map(cities.map((c) => [c.name, c]));
+    const stateCode = new Map(
+      (await t.q.selectFrom('states').select(['id', 'code']).execute()).map((s) => [s.id, s.code]),
+    );
     const citiesByState = new Map<number, typeof cities>();
     for (const c of cities) {
       const list = citiesByState.get(c.state_id) ?? [];
@@ -301,6 +309,7 @@ async function seed(db: Db, options: SeedOptions, onlyIfEmpty: boolean): Promise
       for (let k = 0; k < extra && tags.size < 4; k++) tags.add(tagIds.get(pick(SPECIALISMS))!);
       const datePosted = new Date(dates[i]).toISOString();
       const open = rand() >= 0.04;
+      const lifecycle = demoLifecycle(life, stateCode.get(city.state_id) ?? 'NSW', now, open);
       const views = Math.floor(rand() * rand() * 900);
       const key = searchKey(datePosted, id);
       jobRows.push([
@@ -321,6 +330,12 @@ async function seed(db: Db, options: SeedOptions, onlyIfEmpty: boolean): Promise
         datePosted,
         datePosted,
         key,
+        lifecycle.closing_date,
+        lifecycle.closes_at,
+        lifecycle.respond_by,
+        lifecycle.respond_by_at,
+        lifecycle.closed_reason,
+        lifecycle.closed_reason ? nowIso : null,
       ]);
       if (views > 0) viewRows.push([id, views]);
       for (const tag of [...tags].sort((a, b) => a - b)) tagRows.push([id, tag]);
@@ -357,7 +372,28 @@ const JOB_COLUMNS: Column<'jobs'>[] = [
   ['created_at', 'text'],
   ['updated_at', 'text'],
   ['search_key', 'bigint'],
+  ['closing_date', 'text'],
+  ['closes_at', 'text'],
+  ['respond_by', 'text'],
+  ['respond_by_at', 'text'],
+  ['closed_reason', 'text'],
+  ['closed_at', 'text'],
 ];
+
+/**
+ * A demo role's lifecycle (issue 27): closing dates spread over the next 60 days, a few already
+ * passed (expired), the roles drawn closed filled or withdrawn, and a respond-by promise 7 to 30
+ * days after closing on about seven in ten.
+ */
+function demoLifecycle(rand: () => number, state: string, now: number, open: boolean) {
+  const today = dateIn(now, zoneOfState(state));
+  const closing = open && rand() < 0.04
+    ? addDays(today, -1 - Math.floor(rand() * 20))
+    : addDays(today, 1 + Math.floor(rand() * LEGACY_CLOSING_DAYS));
+  const respondBy = rand() < 0.7 ? addDays(closing, 7 + Math.floor(rand() * 24)) : null;
+  const closedReason: 'filled' | 'withdrawn' | null = open ? null : rand() < 0.5 ? 'filled' : 'withdrawn';
+  return { ...roleDates(state, closing, respondBy), closed_reason: closedReason };
+}
 const VIEW_COLUMNS: Column<'job_views'>[] = [
   ['job_id', 'int'],
   ['views', 'int'],

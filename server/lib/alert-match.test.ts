@@ -28,7 +28,7 @@ beforeAll(async () => {
     .insertInto('job_publications')
     .values(open.map((j) => ({ seq: j.id, job_id: j.id, public_at: 0, matched_at: 0 })))
     .execute();
-  roles = await publishedRoles(db, 0, Number.MAX_SAFE_INTEGER, 100_000);
+  roles = await publishedRoles(db, 0, Number.MAX_SAFE_INTEGER, 100_000, new Date().toISOString());
 });
 afterAll(() => seeded.close());
 

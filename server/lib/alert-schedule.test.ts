@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { checkTimeZone, instantOf, nextDue, nextSendTime } from './alert-schedule';
+import { checkTimeZone, instantOf } from '../../src/shared/zoned-time';
+import { nextDue, nextSendTime } from './alert-schedule';
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -6,56 +6,12 @@
  * of Australia's zones does) is moved on by the change's length.
  */
 import type { AlertFrequency } from '../../src/shared/constants';
+import { instantOf, wallAsUtc } from '../../src/shared/zoned-time';
 
 export const DEFAULT_ALERT_TIMEZONE = 'Australia/Sydney';
 export const SEND_HOUR = 7;
 const MONDAY = 1;
 const DAY_MS = 24 * 60 * 60_000;
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(tz: string): Intl.DateTimeFormat {
-  let f = formats.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: tz,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formats.set(tz, f);
-  }
-  return f;
-}
-
-/** Throws RangeError when `tz` is not an IANA time zone Intl knows. */
-export function checkTimeZone(tz: string): void {
-  format(tz);
-}
-
-/** The wall-clock date and time at `ms` in `tz`, as if it were UTC (epoch ms). */
-function wallAsUtc(ms: number, tz: string): number {
-  const p: Record<string, number> = {};
-  for (const part of format(tz).formatToParts(new Date(ms))) {
-    if (part.type !== 'literal') p[part.type] = Number(part.value);
-  }
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-}
-
-/**
- * The instant a wall-clock time (given as if UTC) happens in `tz`; a time a change skips is
- * moved on by the change (02:30 on a night that jumps from 02:00 to 03:00 is 03:30).
- */
-export function instantOf(wall: number, tz: string): number {
-  // Two passes find the offset in force at that time; a time in a gap comes out after it.
-  const first = wall - (wallAsUtc(wall, tz) - wall);
-  const second = wall - (wallAsUtc(first, tz) - first);
-  if (wallAsUtc(second, tz) === wall) return second;
-  return Math.max(first, second);
-}
 
 /**
  * The first send time of a daily or weekly alert strictly after `afterMs` (instant alerts have

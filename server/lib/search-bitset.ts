@@ -14,6 +14,7 @@
  * 1,000 and 1,000,000 jobs (n / 32 words per operation).
  */
 import type { Db } from '../db/connect';
+import { closingCut } from '../db/changes';
 import { type Facet, openJobKeys, openJobKeysWith } from '../db/queries/job-lists';
 import { termMatches } from '../db/queries/search-words';
 
@@ -185,7 +186,7 @@ export class BitsetIndex {
   }
 
   static async load(db: Db, version: string): Promise<BitsetIndex> {
-    return new BitsetIndex(db, version, Float64Array.from(await openJobKeys(db)));
+    return new BitsetIndex(db, version, Float64Array.from(await openJobKeys(db, closingCut(db, version))));
   }
 
   private positions(): Map<number, number> {

@@ -4,7 +4,7 @@
  * The same search without index or cache, the reference the tests compare against, is
  * server/testing/reference-search.ts.
  */
-import { jobListVersion } from '../db/changes';
+import { closingCut, jobListVersion } from '../db/changes';
 import type { Db } from '../db/connect';
 import { type JobSummaryRow, summaryMap } from '../db/queries/job-lists';
 import { allLookups } from '../db/queries/lookups';
@@ -144,7 +144,7 @@ const CACHE_SIZE = 2000;
 export async function searchJobs(db: Db, s: JobSearch): Promise<JobSearchResult> {
   const version = jobListVersion(db);
   const { keys, length } = await indexedKeys(db, s, version);
-  const byKey = await summaryMap(db, keys);
+  const byKey = await summaryMap(db, keys, closingCut(db, version));
   const list: JobSummaryRow[] = [];
   for (const k of keys) {
     const row = byKey.get(k);
@@ -231,7 +231,9 @@ async function summaryTexts(db: Db, keys: readonly number[], version: string): P
   const texts = cache.texts;
   const missing = keys.filter((k) => !texts.has(k));
   if (missing.length) {
-    for (const [k, row] of await summaryMap(db, missing)) texts.set(k, JSON.stringify(row));
+    for (const [k, row] of await summaryMap(db, missing, closingCut(db, version))) {
+      texts.set(k, JSON.stringify(row));
+    }
     for (const k of texts.keys()) {
       if (texts.size <= SUMMARY_CACHE_SIZE) break;
       texts.delete(k);

@@ -11,8 +11,7 @@
  *     -> 201 {message:'Role Posted Successfully', id}
  *   GET  /api/org/jobs/{id} -> 200 {job:{id, name, city, state, location, minLevel, ..., tags, open}}
  *   PUT  /api/org/jobs/{id} (or POST) same body as posting -> 200 {message:'Role Updated Successfully'}
- *   POST /api/org/jobs/{id}/status {open:false}
- *     -> 200 {message:'Role Closed Successfully' | 'Role Reopened Successfully', open}
+ *   POST /api/org/jobs/{id}/status: server/routes/role-status.ts (issue 27)
  *   GET  /api/org/jobs/{id}/applicants
  *     -> 200 {job:{id, name, open}, list:[{id, firstName, lastName, email, appliedOn, salary,
  *        notice, referredBy, status, statusChangedOn, resumeId, resumeName, cvId, cvName, history}]}
@@ -32,7 +31,6 @@ import { MESSAGES } from '../../src/shared/messages';
 import {
   ApplicationStatusRequestSchema,
   JobRequestSchema,
-  JobStatusRequestSchema,
   MAX_LOGO_BYTES,
   OrgProfileRequestSchema,
 } from '../../src/shared/schemas';
@@ -52,7 +50,6 @@ import {
   getOrgJob,
   LookupError,
   listOrgJobs,
-  setOrgJobOpen,
   updateOrgJob,
 } from '../db/queries/roles';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
@@ -89,7 +86,9 @@ export function employerRoutes(deps: AppDeps): Hono<AppEnv> {
   };
   const jobId = (c: Context<AppEnv>) => pathId(c.req.param('id') ?? '', API_ERRORS.invalidJobId);
 
-  app.get('/org/jobs', async (c) => c.json({ list: await listOrgJobs(deps.db, await orgOf(c)) }));
+  app.get('/org/jobs', async (c) =>
+    c.json({ list: await listOrgJobs(deps.db, await orgOf(c), now()) }),
+  );
 
   app.post('/org/jobs', async (c) => {
     const orgId = await orgOf(c);
@@ -105,7 +104,7 @@ export function employerRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/org/jobs/:id', async (c) => {
     const orgId = await orgOf(c);
-    const job = await getOrgJob(deps.db, orgId, jobId(c));
+    const job = await getOrgJob(deps.db, orgId, jobId(c), now());
     if (!job) throw notFound(API_ERRORS.jobNotFound);
     return c.json({ job });
   });
@@ -126,19 +125,11 @@ export function employerRoutes(deps: AppDeps): Hono<AppEnv> {
   app.put('/org/jobs/:id', update);
   app.post('/org/jobs/:id', update);
 
-  app.post('/org/jobs/:id/status', async (c) => {
-    const orgId = await orgOf(c);
-    const id = jobId(c);
-    const { open } = await parseJson(c, JobStatusRequestSchema);
-    if (!(await setOrgJobOpen(deps.db, orgId, id, open, now()))) {
-      throw notFound(API_ERRORS.jobNotFound);
-    }
-    return c.json({ message: open ? EM.roleReopened : EM.roleClosed, open });
-  });
+  // POST /org/jobs/:id/status (close, extend, reopen): server/routes/role-status.ts.
 
   app.get('/org/jobs/:id/applicants', async (c) => {
     const orgId = await orgOf(c);
-    const result = await listApplicants(deps.db, orgId, jobId(c));
+    const result = await listApplicants(deps.db, orgId, jobId(c), now());
     if (!result) throw notFound(API_ERRORS.jobNotFound);
     return c.json(result);
   });

@@ -83,6 +83,7 @@ export function jobApplyRoutes(deps: AppDeps): Hono<AppEnv> {
       location: q.location,
       page: parsePage(q.page),
       pageSize: parsePageSize(q.postPerPage, APPLIED_DEFAULT_SIZE),
+      nowIso: new Date(deps.clock.now()).toISOString(),
     });
     return c.json(result);
   });

@@ -2,12 +2,15 @@
  * Job search and details.
  *
  *   GET /api/job/list?title=coach&orgtype=School&location=NSW&interests=Netball,Cricket&page=1&postPerPage=25
- *     -> 200 {message:'Success', list:[{id, name, org_id, organisation, location, role_type, salary, datePosted}], length}
+ *     -> 200 {message:'Success', list:[{id, name, org_id, organisation, location, role_type, salary, datePosted,
+ *        closingDate, respondBy, open, closedReason}], length}   (open roles only)
  *     (`sport` is the older name of `interests`; `orgId=3` lists one organisation's open roles)
  *   GET /api/job/job_detail/42
  *     -> 200 {jobDetails:[{id, name, org_id, organisation, location, minLevel, role_type, categories,
- *        salary, description, subject, skills, desiredSkills, views, datePosted, tags, open}]}
- *     (counts a view; 400 for a non-numeric id, 404 for an unknown one)
+ *        salary, description, subject, skills, desiredSkills, views, datePosted, tags, open,
+ *        closingDate, respondBy, closedReason}], similar?:[summary, ...]}
+ *     (counts a view; 400 for a non-numeric id, 404 for an unknown one; a closed role is 200
+ *     with open:false, its closedReason and up to 3 open roles like it in `similar`)
  */
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
@@ -17,7 +20,7 @@ import { API_MESSAGES, MESSAGES } from '../../src/shared/messages';
 import { parsePage, parsePageSize, QueryText } from '../../src/shared/schemas';
 import { API_ERRORS } from '../../src/shared/texts/api-errors';
 import { jobListVersion } from '../db/changes';
-import { viewJob } from '../db/queries/jobs';
+import { jobDetailBody } from '../lib/job-detail';
 import { ApiError, notFound } from '../http/errors';
 import { parseQuery, pathId } from '../http/validate';
 import { jobListText } from '../lib/search';
@@ -98,9 +101,9 @@ export function jobRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/job/job_detail/:id', async (c) => {
     const id = pathId(c.req.param('id'), API_ERRORS.invalidJobId);
-    const job = await viewJob(deps.db, id);
-    if (!job) throw notFound(API_ERRORS.jobNotFound);
-    return c.json({ jobDetails: [job] });
+    const body = await jobDetailBody(deps.db, id);
+    if (!body) throw notFound(API_ERRORS.jobNotFound);
+    return c.json(body);
   });
 
   return app;

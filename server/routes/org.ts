@@ -3,7 +3,8 @@
  *
  *   GET /api/org/getOrgPageDetails?orgid=3
  *     -> 200 {orgData:{id:3, name:'Moreton Bay Marlins', orgType:'Professional club',
- *        location:'Brisbane, QLD', about:'...', website:'https://...', logo:null}}
+ *        location:'Brisbane, QLD', about:'...', website:'https://...', logo:null,
+ *        responseRecord:{promised:48, keptOnTime:45} | null}}   (issue 27: null below 5)
  *     (400 when orgid is missing or not a positive whole number, 404 when unknown)
  *   GET /api/org/logo/3 -> the organisation's logo image (PNG, JPEG or sanitized SVG; 404 when
  *     it has none)
@@ -12,6 +13,7 @@
 import { Hono } from 'hono';
 import { parseId } from '../../src/shared/ids';
 import { API_ERRORS } from '../../src/shared/texts/api-errors';
+import { responseRecord } from '../db/queries/lifecycle';
 import { getOrg, getOrgLogo } from '../db/queries/organisations';
 import { notFound } from '../http/errors';
 import { pathId } from '../http/validate';
@@ -23,7 +25,8 @@ export function orgRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/org/getOrgPageDetails', async (c) => {
     const org = await getOrg(deps.db, pathId(c.req.query('orgid') ?? '', API_ERRORS.invalidOrgId));
     if (!org) throw notFound(API_ERRORS.orgNotFound);
-    return c.json({ orgData: org });
+    const record = await responseRecord(deps.db, org.id, deps.clock.now());
+    return c.json({ orgData: { ...org, responseRecord: record } });
   });
 
   // Logos are public (they appear on the public organisation page); only image files of kind

@@ -43,11 +43,12 @@ export function savedJobRoutes(deps: AppDeps): Hono<AppEnv> {
   app.use('/saved-jobs', ...guard);
   app.use('/saved-jobs/*', ...guard);
   const now = () => deps.clock.now();
+  const nowIso = () => new Date(now()).toISOString();
 
   app.get('/saved-jobs', async (c) => {
     const page = parsePage(c.req.query('page'));
     const size = parsePageSize(c.req.query('postPerPage'), SAVED_DEFAULT_SIZE);
-    return c.json(await listSavedJobs(deps.db, c.get('user').id, page, size));
+    return c.json(await listSavedJobs(deps.db, c.get('user').id, page, size, nowIso()));
   });
 
   app.get('/saved-jobs/ids', async (c) =>
@@ -94,7 +95,7 @@ export function savedJobRoutes(deps: AppDeps): Hono<AppEnv> {
       const fields = fieldErrors(parsed.error);
       throw badRequest(API_ERRORS.validationFailed, { ids: Object.values(fields)[0] });
     }
-    return c.json({ list: await jobSummariesByIds(deps.db, parsed.data) });
+    return c.json({ list: await jobSummariesByIds(deps.db, parsed.data, nowIso()) });
   });
 
   return app;

@@ -10,6 +10,7 @@
  */
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/connect';
+import { closingCut } from '../db/changes';
 import { type JobSummaryRow, summaryMap } from '../db/queries/job-lists';
 import { keywordTerms } from '../db/queries/search-words';
 import type { JobSearch, JobSearchResult } from '../lib/search';
@@ -74,7 +75,8 @@ export async function referenceSearch(db: Db, s: JobSearch): Promise<JobSearchRe
     .selectFrom('jobs as j')
     .innerJoin('organisations as o', 'o.id', 'j.org_id')
     .innerJoin('cities as c', 'c.id', 'j.city_id')
-    .where('j.is_open', '=', 1);
+    .where('j.is_open', '=', 1)
+    .where('j.closes_at', '>', closingCut(db));
   if (typeId !== null) query = query.where('o.org_type_id', '=', typeId);
   if (places !== null) {
     const p = places;
@@ -132,7 +134,7 @@ export async function referenceSearch(db: Db, s: JobSearch): Promise<JobSearchRe
     .offset((s.page - 1) * s.pageSize)
     .execute();
   const keys = rows.map((r) => r.search_key as number);
-  const byKey = await summaryMap(db, keys);
+  const byKey = await summaryMap(db, keys, closingCut(db));
   return {
     list: keys.map((k) => byKey.get(k)).filter((r): r is JobSummaryRow => r !== undefined),
     length: n,

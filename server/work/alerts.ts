@@ -57,6 +57,8 @@ const SEND_BATCH = 500;
 /** The most roles one run looks at for an alert (a month's outage: the newest of them). */
 export const WINDOW_LIMIT = 20_000;
 const HOUR_MS = 60 * 60_000;
+/** An epoch-ms instant as the ISO text the jobs table stores. */
+const iso = (ms: number) => new Date(ms).toISOString();
 
 type Target = {
   watermark: number;
@@ -81,7 +83,7 @@ export async function matchNewRoles(deps: WorkDeps, now: number): Promise<number
       await tx(deps.db, async (t) => {
         if (!(await claimPublication(t, p.seq, now))) return;
         matched += 1;
-        const [role] = await publishedRoles(t, p.seq - 1, p.seq, 1);
+        const [role] = await publishedRoles(t, p.seq - 1, p.seq, 1, iso(now));
         if (!role) return; // closed again before anyone looked
         await markInstantDue(t, await matchInstantAlerts(t, role), p.seq, p.publicAt);
       });
@@ -143,7 +145,9 @@ export async function queueDueAlerts(deps: WorkDeps, now: number): Promise<numbe
     secret ??= await unsubscribeSecret(db);
     const from = Math.min(...alerts.map(windowStart));
     if (alerts.length && (!window || window.from > from)) {
-      window = { from, roles: new RoleWindow(await publishedRoles(db, from, upTo, WINDOW_LIMIT)) };
+      window = { from, roles: new RoleWindow(
+          await publishedRoles(db, from, upTo, WINDOW_LIMIT, iso(now)),
+        ) };
     }
     const decided = alerts.map((a) => {
       const start = windowStart(a);
@@ -227,6 +231,7 @@ export const alertMailJob: Job = {
     const open = await openJobIds(
       deps.db,
       d.roles.map((r) => r.id),
+      iso(deps.clock.now()),
     );
     const roles = d.roles.filter((r) => open.has(r.id));
     if (roles.length === 0) return;

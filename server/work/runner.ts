@@ -12,6 +12,7 @@
  * - Sweeps are the timed scans of the later issues (alerts, closings, reminders, retention):
  *   each finds its own due items and queues or claims them per item.
  */
+import { useClock } from '../db/changes';
 import { hostname } from 'node:os';
 import type { Database } from '../db/connect';
 import { claimWork, failWork, finishWork, purgeWork, type WorkItem } from '../db/queries/work';
@@ -72,7 +73,10 @@ export class WorkRunner {
     private readonly sweeps: Sweep[] = [],
     /** false (a server with WORKER=off): ticks run the sweeps only, and no due item is claimed. */
     private readonly claimDue = true,
-  ) {}
+  ) {
+    // Roles close by this clock in what the work reads (server/db/changes.ts).
+    useClock(deps.db.base, () => deps.clock.now());
+  }
 
   /** Runs the sweeps, then every item due at `now`; resolves when all of it is done. */
   async runDue(now = this.deps.clock.now()): Promise<RunSummary> {

@@ -35,6 +35,8 @@ export async function publishedRoles(
   after: number,
   upTo: number,
   limit: number,
+  /** Open at this instant (ISO): not closed, and closing later. */
+  at: string,
 ): Promise<RoleMatchData[]> {
   const rows = await db.q
     .selectFrom('job_publications as p')
@@ -57,6 +59,7 @@ export async function publishedRoles(
     .where('p.seq', '>', after)
     .where('p.seq', '<=', upTo)
     .where('j.is_open', '=', 1)
+    .where('j.closes_at', '>', at)
     .orderBy('p.seq', 'desc')
     .limit(limit)
     .execute();
@@ -225,14 +228,19 @@ export async function markAlertSent(db: Db, id: number, at: number): Promise<voi
   await db.q.updateTable('job_alerts').set({ last_sent_at: at }).where('id', '=', id).execute();
 }
 
-/** Which of `ids` are still open roles. */
-export async function openJobIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+/** Which of `ids` are still open roles at `at` (ISO). */
+export async function openJobIds(
+  db: Db,
+  ids: readonly number[],
+  at: string,
+): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db.q
     .selectFrom('jobs')
     .select('id')
     .where('id', 'in', [...ids])
     .where('is_open', '=', 1)
+    .where('closes_at', '>', at)
     .execute();
   return new Set(rows.map((r) => r.id));
 }

@@ -7,6 +7,7 @@
 import type { ApplicationStatus } from '../../../src/shared/constants';
 import type { Db } from '../connect';
 import { tx } from '../connect';
+import { type Lifecycle, LIFECYCLE_COLUMNS, withLifecycle } from './lifecycle';
 
 export interface ApplicantRow {
   id: number;
@@ -31,13 +32,17 @@ export async function listApplicants(
   db: Db,
   orgId: number,
   jobId: number,
-): Promise<{ job: { id: number; name: string; open: boolean }; list: ApplicantRow[] } | undefined> {
-  const job = await db.q
-    .selectFrom('jobs')
-    .select(['id', 'name', 'is_open'])
-    .where('id', '=', jobId)
-    .where('org_id', '=', orgId)
+  nowIso: string,
+): Promise<
+  { job: { id: number; name: string } & Lifecycle; list: ApplicantRow[] } | undefined
+> {
+  const row = await db.q
+    .selectFrom('jobs as j')
+    .select(['j.id', 'j.name', ...LIFECYCLE_COLUMNS])
+    .where('j.id', '=', jobId)
+    .where('j.org_id', '=', orgId)
     .executeTakeFirst();
+  const job = row && withLifecycle(row, nowIso);
   if (!job) return undefined;
   const [rows, history] = await Promise.all([
     db.q
@@ -85,7 +90,7 @@ export async function listApplicants(
     status: r.status as ApplicationStatus,
     history: historyOf.get(r.id) ?? [],
   }));
-  return { job: { id: job.id, name: job.name, open: job.is_open === 1 }, list };
+  return { job, list };
 }
 
 export interface StatusChange {

@@ -5,7 +5,8 @@
 import { sql } from 'kysely';
 import type { ApplicationStatus } from '../../../src/shared/constants';
 import { type Db, isUniqueViolation, tx } from '../connect';
-import type { JobSummaryRow } from './job-lists';
+import { type JobSummaryRow, SUMMARY_COLUMNS, summaryOf } from './job-lists';
+import { UNANSWERED } from './lifecycle';
 import { LOCATION } from './jobs';
 import { asciiLower } from './lookups';
 
@@ -40,14 +41,14 @@ async function ownsFile(t: Db, userId: number, fileId: number, kind: 'resume' | 
   return row !== undefined;
 }
 
-/** Whether job `id` exists and is open (applications go to open jobs only). */
-async function isJobOpen(db: Db, id: number): Promise<boolean> {
+/** Whether job `id` exists and is open at `at` (applications go to open jobs only). */
+async function isJobOpen(db: Db, id: number, at: string): Promise<boolean> {
   const row = await db.q
     .selectFrom('jobs')
-    .select('is_open')
+    .select(['is_open', 'closes_at'])
     .where('id', '=', id)
     .executeTakeFirst();
-  return row?.is_open === 1;
+  return row?.is_open === 1 && row.closes_at != null && row.closes_at > at;
 }
 
 /**
@@ -62,7 +63,7 @@ export async function createApplication(db: Db, a: ApplyInput): Promise<number> 
     return await tx(db, async (t) => {
       if (!(await ownsFile(t, a.userId, a.resumeId, 'resume'))) throw new ApplyError('resume');
       if (!(await ownsFile(t, a.userId, a.cvId, 'cv'))) throw new ApplyError('cv');
-      if (!(await isJobOpen(t, a.jobId))) throw new ApplyError('job');
+      if (!(await isJobOpen(t, a.jobId, a.at))) throw new ApplyError('job');
       const row = await t.q
         .insertInto('applications')
         .values({
@@ -107,6 +108,8 @@ export interface AppliedJobRow extends JobSummaryRow {
   statusChangedOn: string | null;
   resumeId: number;
   cvId: number;
+  /** The respond-by date passed with this application still Received or Reviewing. */
+  overdue: boolean;
 }
 
 /** `%`, `_` and `\` as text in a LIKE pattern (with ESCAPE '\'). */
@@ -126,6 +129,7 @@ export async function listApplications(
     location: string;
     page: number;
     pageSize: number;
+    nowIso: string;
   },
 ): Promise<{ list: AppliedJobRow[]; length: number }> {
   const from = db.q
@@ -174,14 +178,8 @@ export async function listApplications(
     from.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     from
       .select([
-        'j.id',
-        'j.name',
-        'j.org_id',
-        'o.name as organisation',
-        LOCATION.as('location'),
-        'j.role_type',
-        'j.salary',
-        'j.date_posted as datePosted',
+        ...SUMMARY_COLUMNS,
+        'j.respond_by_at',
         'a.id as applicationId',
         'a.applied_at as appliedOn',
         'a.status',
@@ -195,7 +193,17 @@ export async function listApplications(
       .offset((q.page - 1) * q.pageSize)
       .execute(),
   ]);
-  return { list: list as AppliedJobRow[], length: count.n };
+  return {
+    list: list.map(({ respond_by_at, ...row }) => ({
+      ...summaryOf(row, q.nowIso),
+      status: row.status as ApplicationStatus,
+      overdue:
+        respond_by_at != null &&
+        respond_by_at <= q.nowIso &&
+        UNANSWERED.includes(row.status as ApplicationStatus),
+    })),
+    length: count.n,
+  };
 }
 
 /** The caller's application for a job, if any. */

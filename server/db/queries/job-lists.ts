@@ -6,8 +6,9 @@
 import type { Db } from '../connect';
 import { arg, precompiled } from '../precompiled';
 import { LOCATION } from './jobs';
+import { LIFECYCLE_COLUMNS, type Lifecycle, withLifecycle } from './lifecycle';
 
-export interface JobSummaryRow {
+export interface JobSummaryRow extends Lifecycle {
   id: number;
   name: string;
   org_id: number;
@@ -18,6 +19,22 @@ export interface JobSummaryRow {
   datePosted: string;
 }
 
+/** A job summary's columns (API.md's lists), its lifecycle's included: read with summaryOf. */
+export const SUMMARY_COLUMNS = [
+  'j.id',
+  'j.name',
+  'j.org_id',
+  'o.name as organisation',
+  LOCATION.as('location'),
+  'j.role_type',
+  'j.salary',
+  'j.date_posted as datePosted',
+  ...LIFECYCLE_COLUMNS,
+] as const;
+
+/** The summary of a row read with SUMMARY_COLUMNS (and more), judged open at `cut`. */
+export const summaryOf = withLifecycle;
+
 /** The summaries query for n keys (a page has 10, 25 or 50), precompiled per n up to 64. */
 const summaryQueries = new Map<number, ReturnType<typeof summariesOf>>();
 function summariesOf(n: number) {
@@ -27,17 +44,7 @@ function summariesOf(n: number) {
       .innerJoin('organisations as o', 'o.id', 'j.org_id')
       .innerJoin('cities as c', 'c.id', 'j.city_id')
       .innerJoin('states as s', 's.id', 'c.state_id')
-      .select([
-        'j.search_key as k',
-        'j.id',
-        'j.name',
-        'j.org_id',
-        'o.name as organisation',
-        LOCATION.as('location'),
-        'j.role_type',
-        'j.salary',
-        'j.date_posted as datePosted',
-      ])
+      .select(['j.search_key as k', ...SUMMARY_COLUMNS])
       .where(
         'j.search_key',
         'in',
@@ -46,10 +53,11 @@ function summariesOf(n: number) {
   );
 }
 
-/** Job summaries by search key (keys of no job are absent). */
+/** Job summaries by search key (keys of no job are absent), judged open at `cut`. */
 export async function summaryMap(
   db: Db,
   keys: readonly number[],
+  cut: string,
 ): Promise<Map<number, JobSummaryRow>> {
   const byKey = new Map<number, JobSummaryRow>();
   if (keys.length === 0) return byKey;
@@ -59,16 +67,20 @@ export async function summaryMap(
     if (keys.length <= 64) summaryQueries.set(keys.length, query);
   }
   const rows = await query(db, ...keys);
-  for (const { k, ...summary } of rows) if (k != null) byKey.set(k, summary);
+  for (const { k, ...row } of rows) if (k != null) byKey.set(k, summaryOf(row, cut));
   return byKey;
 }
 
-/** The search keys of every open job, newest first (the search index's positions). */
-export async function openJobKeys(db: Db): Promise<number[]> {
+/**
+ * The search keys of every job open at `cut` (changes.ts closingCut), newest first: the search
+ * index's positions (other sets are intersected with them).
+ */
+export async function openJobKeys(db: Db, cut: string): Promise<number[]> {
   const rows = await db.q
     .selectFrom('jobs')
     .select('search_key')
     .where('is_open', '=', 1)
+    .where('closes_at', '>', cut)
     .where('search_key', 'is not', null)
     .orderBy('search_key', 'desc')
     .execute();
@@ -78,7 +90,10 @@ export async function openJobKeys(db: Db): Promise<number[]> {
 /** A filter of the search: organisation type, organisation, city, state or tag, by id. */
 export type Facet = 'orgType' | 'org' | 'city' | 'state' | 'tag';
 
-/** The search keys of the open jobs with facet `facet` = `id` (any order). */
+/**
+ * The search keys of the jobs with facet `facet` = `id` that are not closed by their
+ * organisation (any order; those the clock closed are left out by openJobKeys).
+ */
 export async function openJobKeysWith(db: Db, facet: Facet, id: number): Promise<number[]> {
   let q = db.q
     .selectFrom('jobs as j')
@@ -96,4 +111,32 @@ export async function openJobKeysWith(db: Db, facet: Facet, id: number): Promise
   }
   const rows = await q.execute();
   return rows.map((r) => r.search_key as number);
+}
+
+/**
+ * Up to `limit` roles open at `cut` like a closed one (the same organisation type and city),
+ * newest first: what its page offers instead of Apply.
+ */
+export async function similarOpenJobs(
+  db: Db,
+  like: { id: number; orgTypeId: number; cityId: number },
+  cut: string,
+  limit: number,
+): Promise<JobSummaryRow[]> {
+  const rows = await db.q
+    .selectFrom('jobs as j')
+    .innerJoin('organisations as o', 'o.id', 'j.org_id')
+    .innerJoin('cities as c', 'c.id', 'j.city_id')
+    .innerJoin('states as s', 's.id', 'c.state_id')
+    .select(SUMMARY_COLUMNS)
+    .where('j.is_open', '=', 1)
+    .where('j.closes_at', '>', cut)
+    .where('j.city_id', '=', like.cityId)
+    .where('o.org_type_id', '=', like.orgTypeId)
+    .where('j.id', '!=', like.id)
+    .orderBy('j.date_posted', 'desc')
+    .orderBy('j.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => summaryOf(r, cut));
 }

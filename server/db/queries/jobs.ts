@@ -6,10 +6,18 @@
 import { type RawBuilder, sql } from 'kysely';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { batched } from '../batch';
-import { jobListVersion, jobsChanged } from '../changes';
+import { closingCut, jobListVersion, jobsChanged } from '../changes';
 import type { Db, Engine } from '../connect';
 import { tx } from '../connect';
 import { arg, precompiled } from '../precompiled';
+import {
+  type Lifecycle,
+  LIFECYCLE_COLUMNS,
+  legacyClosingDate,
+  roleDates,
+  stateCodeOfCity,
+  withLifecycle,
+} from './lifecycle';
 import { publishIfNew } from './publications';
 import { searchKey, writeJobWords } from './search-words';
 import { countView, storedViews } from './views';
@@ -29,6 +37,8 @@ export interface JobInput {
   tagIds: readonly number[];
   datePosted: string;
   open?: boolean;
+  /** Its closing date and promise (lifecycle.ts roleDates); else the posting date + 60 days. */
+  dates?: ReturnType<typeof roleDates>;
 }
 
 /**
@@ -71,10 +81,17 @@ export async function createJob(
   input: JobInput,
   nowIso = new Date().toISOString(),
 ): Promise<number> {
+  const dates =
+    input.dates ??
+    (await (async () => {
+      const state = await stateCodeOfCity(db, input.cityId);
+      return roleDates(state, legacyClosingDate(state, input.datePosted), null);
+    })());
   return tx(db, async (t) => {
     const { id } = await t.q
       .insertInto('jobs')
       .values({
+        ...dates,
         org_id: input.orgId,
         name: input.name,
         city_id: input.cityId,
@@ -116,7 +133,7 @@ export async function setJobOpen(
   });
 }
 
-export interface JobRow {
+export interface JobRow extends Lifecycle {
   id: number;
   name: string;
   org_id: number;
@@ -132,8 +149,10 @@ export interface JobRow {
   desiredSkills: string;
   views: number;
   datePosted: string;
-  open: boolean;
   tags: string[];
+  /** The organisation's type and the role's city: a closed role's page offers roles like it. */
+  orgTypeId: number;
+  cityId: number;
 }
 
 /** "Sydney, NSW": a job's (or an organisation's) city and state code. */
@@ -186,14 +205,17 @@ async function jobDetailsOf(db: Db, ids: number[]): Promise<Map<number, JobRow>>
       'j.desired_skills as desiredSkills',
       'v.views',
       'j.date_posted as datePosted',
-      'j.is_open',
+      ...LIFECYCLE_COLUMNS,
+      'o.org_type_id as orgTypeId',
+      'j.city_id as cityId',
       TAG_LIST[db.engine].as('tags'),
     ])
     .where('j.id', 'in', ids)
     .execute();
   const byId = new Map<number, JobRow>();
-  for (const { is_open, views, tags, ...rest } of rows) {
-    byId.set(rest.id, { ...rest, views: views ?? 0, open: is_open === 1, tags: tagList(tags) });
+  const cut = closingCut(db);
+  for (const { views, tags, ...rest } of rows) {
+    byId.set(rest.id, { ...withLifecycle(rest, cut), views: views ?? 0, tags: tagList(tags) });
   }
   return byId;
 }

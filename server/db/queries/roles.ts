@@ -6,12 +6,22 @@
  */
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../src/shared/constants';
 import type { JobRequest } from '../../../src/shared/schemas';
+import { closingDateProblem, respondByProblem } from '../../../src/shared/role-dates';
 import { API_ERRORS } from '../../../src/shared/texts/api-errors';
+import { dateIn, zoneOfState } from '../../../src/shared/zoned-time';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { Db } from '../connect';
 import { tx } from '../connect';
-import { createJob, indexJob, jobTagNames, LOCATION, setJobOpen, setJobTags } from './jobs';
+import { createJob, indexJob, jobTagNames, LOCATION, setJobTags } from './jobs';
 import { citiesNamed, tagIdsNamed } from './lookups';
+import {
+  IN_PROGRESS,
+  type Lifecycle,
+  LIFECYCLE_COLUMNS,
+  roleDates,
+  stateCodeOfCity,
+  withLifecycle,
+} from './lifecycle';
 import { storedViews, storedViewsOf, unflushedViews } from './views';
 
 /** A name in a request that is not in the lookup lists: 400 with `{[field]: message}`. */
@@ -55,6 +65,11 @@ export async function createOrgJob(
 ): Promise<number> {
   const cityId = await resolveCity(db, input.city, input.state);
   const tagIds = await resolveTags(db, input.tags);
+  const state = await stateCodeOfCity(db, cityId);
+  const closing = input.closingDate ?? '';
+  const problem = closingDateProblem(closing, todayOf(state, nowIso));
+  if (problem) throw new LookupError('closingDate', problem);
+  const dates = roleDates(state, closing, checkedRespondBy(input.respondBy, closing));
   return createJob(
     db,
     {
@@ -71,9 +86,21 @@ export async function createOrgJob(
       desiredSkills: input.desiredSkills,
       tagIds,
       datePosted: nowIso,
+      dates,
     },
     nowIso,
   );
+}
+
+/** The role's today: the date now in its state's zone. */
+const todayOf = (state: string, nowIso: string) => dateIn(Date.parse(nowIso), zoneOfState(state));
+
+/** A respond-by date that keeps the rules against `closing` (null for none; 400 otherwise). */
+function checkedRespondBy(respondBy: string | null | undefined, closing: string): string | null {
+  if (!respondBy) return null;
+  const problem = respondByProblem(respondBy, closing);
+  if (problem) throw new LookupError('respondBy', problem);
+  return respondBy;
 }
 
 /** Updates one of `orgId`'s roles; false when it is not theirs (or does not exist). */
@@ -87,10 +114,27 @@ export async function updateOrgJob(
   // The names are checked before the write transaction: the lookup tables do not change.
   const cityId = await resolveCity(db, input.city, input.state);
   const tagIds = await resolveTags(db, input.tags);
+  const state = await stateCodeOfCity(db, cityId);
   return tx(db, async (t) => {
+    const stored = await t.q
+      .selectFrom('jobs')
+      .select(['closing_date', 'respond_by'])
+      .where('id', '=', jobId)
+      .where('org_id', '=', orgId)
+      .executeTakeFirst();
+    if (!stored) return false;
+    // The closing date stays (only the status call moves it); its instant follows the city's
+    // zone. The promise changes when the body names one ('' or null removes it).
+    const closing = stored.closing_date ?? '';
+    const respondBy =
+      input.respondBy === undefined
+        ? stored.respond_by
+        : checkedRespondBy(input.respondBy, closing);
     const result = await t.q
       .updateTable('jobs')
       .set({
+        ...roleDates(state, closing, respondBy),
+        ...(respondBy !== stored.respond_by ? { respond_reminded: null } : {}),
         name: input.name,
         city_id: cityId,
         min_level: input.minLevel,
@@ -124,26 +168,10 @@ export async function ownsJob(db: Db, orgId: number, jobId: number): Promise<boo
   return row !== undefined;
 }
 
-/** Opens or closes one of `orgId`'s roles (closed roles leave the search); false if not theirs. */
-export async function setOrgJobOpen(
-  db: Db,
-  orgId: number,
-  jobId: number,
-  open: boolean,
-  nowIso: string,
-): Promise<boolean> {
-  return tx(db, async (t) => {
-    if (!(await ownsJob(t, orgId, jobId))) return false;
-    await setJobOpen(t, jobId, open, nowIso);
-    return true;
-  });
-}
-
-export interface OrgJobSummaryRow {
+export interface OrgJobSummaryRow extends Lifecycle {
   id: number;
   name: string;
   location: string;
-  open: boolean;
   views: number;
   datePosted: string;
   applicants: number;
@@ -153,8 +181,15 @@ export interface OrgJobSummaryRow {
 const emptyCounts = () =>
   Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<ApplicationStatus, number>;
 
-/** Every role of `orgId` (open and closed), newest first, with applicant counts per status. */
-export async function listOrgJobs(db: Db, orgId: number): Promise<OrgJobSummaryRow[]> {
+/**
+ * Every role of `orgId` (open and closed, judged at `nowIso`), newest first, with applicant
+ * counts per status.
+ */
+export async function listOrgJobs(
+  db: Db,
+  orgId: number,
+  nowIso: string,
+): Promise<OrgJobSummaryRow[]> {
   const [jobs, counts] = await Promise.all([
     db.q
       .selectFrom('jobs as j')
@@ -164,7 +199,7 @@ export async function listOrgJobs(db: Db, orgId: number): Promise<OrgJobSummaryR
         'j.id',
         'j.name',
         LOCATION.as('location'),
-        'j.is_open',
+        ...LIFECYCLE_COLUMNS,
         'j.date_posted as datePosted',
       ])
       .where('j.org_id', '=', orgId)
@@ -190,12 +225,12 @@ export async function listOrgJobs(db: Db, orgId: number): Promise<OrgJobSummaryR
     db,
     jobs.map((j) => j.id),
   );
-  return jobs.map(({ is_open, ...j }) => {
+  return jobs.map((row) => {
+    const j = withLifecycle(row, nowIso);
     const statusCounts = byJob.get(j.id) ?? emptyCounts();
     const applicants = Object.values(statusCounts).reduce((a, b) => a + b, 0);
     return {
       ...j,
-      open: is_open === 1,
       // Stored, plus counted and not yet written (views.ts).
       views: (views.get(j.id) ?? 0) + unflushedViews(db, j.id),
       applicants,
@@ -204,7 +239,7 @@ export async function listOrgJobs(db: Db, orgId: number): Promise<OrgJobSummaryR
   });
 }
 
-export interface OrgJobRow {
+export interface OrgJobRow extends Lifecycle {
   id: number;
   org_id: number;
   organisation: string;
@@ -221,7 +256,6 @@ export interface OrgJobRow {
   subject: string;
   skills: string;
   desiredSkills: string;
-  open: boolean;
   views: number;
   datePosted: string;
 }
@@ -231,6 +265,7 @@ export async function getOrgJob(
   db: Db,
   orgId: number,
   jobId: number,
+  nowIso: string,
 ): Promise<OrgJobRow | undefined> {
   const row = await db.q
     .selectFrom('jobs as j')
@@ -253,7 +288,7 @@ export async function getOrgJob(
       'j.subject',
       'j.skills',
       'j.desired_skills as desiredSkills',
-      'j.is_open',
+      ...LIFECYCLE_COLUMNS,
       'j.date_posted as datePosted',
     ])
     .where('j.id', '=', jobId)
@@ -261,6 +296,81 @@ export async function getOrgJob(
     .executeTakeFirst();
   if (!row) return undefined;
   const [tags, views] = await Promise.all([jobTagNames(db, jobId), storedViews(db, jobId)]);
-  const { is_open, ...rest } = row;
-  return { ...rest, views: views + unflushedViews(db, jobId), open: is_open === 1, tags };
+  return { ...withLifecycle(row, nowIso), views: views + unflushedViews(db, jobId), tags };
+}
+
+const NOT_SUCCESSFUL: ApplicationStatus = 'Not successful';
+
+export interface AnsweredApplicant {
+  applicationId: number;
+  email: string;
+  firstName: string;
+}
+
+/**
+ * Closes a role as filled or withdrawn in the caller's transaction, and moves every application
+ * still in progress to Not successful (with its history row). Returns the applicants moved.
+ */
+export async function closeRole(
+  t: Db,
+  jobId: number,
+  reason: 'filled' | 'withdrawn',
+  byUserId: number,
+  nowIso: string,
+): Promise<AnsweredApplicant[]> {
+  await t.q
+    .updateTable('jobs')
+    .set({ is_open: 0, closed_reason: reason, closed_at: nowIso, updated_at: nowIso })
+    .where('id', '=', jobId)
+    .execute();
+  const moved = await t.q
+    .selectFrom('applications as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .select(['a.id as applicationId', 'u.email', 'u.first_name as firstName'])
+    .where('a.job_id', '=', jobId)
+    .where('a.status', 'in', IN_PROGRESS)
+    .orderBy('a.id')
+    .execute();
+  if (moved.length > 0) {
+    const ids = moved.map((m) => m.applicationId);
+    await t.q
+      .updateTable('applications')
+      .set({ status: NOT_SUCCESSFUL, status_changed_at: nowIso })
+      .where('id', 'in', ids)
+      .execute();
+    await t.q
+      .insertInto('application_status_history')
+      .values(
+        ids.map((application_id) => ({
+          application_id,
+          status: NOT_SUCCESSFUL,
+          changed_at: nowIso,
+          changed_by: byUserId,
+        })),
+      )
+      .execute();
+  }
+  await indexJob(t, jobId);
+  return moved;
+}
+
+/** Extends or reopens a role with new dates (the caller checked them) in its transaction. */
+export async function openRoleUntil(
+  t: Db,
+  jobId: number,
+  dates: ReturnType<typeof roleDates>,
+  nowIso: string,
+): Promise<void> {
+  await t.q
+    .updateTable('jobs')
+    .set({
+      ...dates,
+      is_open: 1,
+      closed_reason: null,
+      closed_at: null,
+      updated_at: nowIso,
+    })
+    .where('id', '=', jobId)
+    .execute();
+  await indexJob(t, jobId);
 }

@@ -6,7 +6,7 @@
  */
 import { MAX_SAVED_JOBS } from '../../../src/shared/constants';
 import { type Db, tx } from '../connect';
-import { LOCATION } from './jobs';
+import { type JobSummaryRow, SUMMARY_COLUMNS, summaryOf } from './job-lists';
 
 /**
  * Holds the coach's row until the transaction ends, so that two requests counting the coach's
@@ -18,21 +18,10 @@ export async function lockUser(t: Db, userId: number): Promise<void> {
   }
 }
 
-export interface JobSummaryOpen {
-  id: number;
-  name: string;
-  org_id: number;
-  organisation: string;
-  location: string;
-  role_type: string;
-  salary: string;
-  datePosted: string;
-  open: boolean;
-}
+export type JobSummaryOpen = JobSummaryRow;
 
-export interface SavedJobRow extends Omit<JobSummaryOpen, 'open'> {
+export interface SavedJobRow extends JobSummaryRow {
   savedOn: string;
-  open: boolean;
   applied: boolean;
 }
 
@@ -43,26 +32,20 @@ function summaries(db: Db) {
     .innerJoin('organisations as o', 'o.id', 'j.org_id')
     .innerJoin('cities as c', 'c.id', 'j.city_id')
     .innerJoin('states as s', 's.id', 'c.state_id')
-    .select([
-      'j.id',
-      'j.name',
-      'j.org_id',
-      'o.name as organisation',
-      LOCATION.as('location'),
-      'j.role_type',
-      'j.salary',
-      'j.date_posted as datePosted',
-      'j.is_open',
-    ]);
+    .select(SUMMARY_COLUMNS);
 }
 
-/** Job summaries with `open`, in the order of `ids`; ids of no role are left out. */
-export async function jobSummariesByIds(db: Db, ids: readonly number[]): Promise<JobSummaryOpen[]> {
+/** Job summaries (open judged at `nowIso`) in the order of `ids`; ids of no role left out. */
+export async function jobSummariesByIds(
+  db: Db,
+  ids: readonly number[],
+  nowIso: string,
+): Promise<JobSummaryOpen[]> {
   if (ids.length === 0) return [];
   const rows = await summaries(db)
     .where('j.id', 'in', [...new Set(ids)])
     .execute();
-  const byId = new Map(rows.map(({ is_open, ...r }) => [r.id, { ...r, open: is_open === 1 }]));
+  const byId = new Map(rows.map((r) => [r.id, summaryOf(r, nowIso)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -185,6 +168,7 @@ export async function listSavedJobs(
   userId: number,
   page: number,
   pageSize: number,
+  nowIso: string,
 ): Promise<{ list: SavedJobRow[]; length: number }> {
   const rows = await summaries(db)
     .innerJoin('saved_jobs as sj', 'sj.job_id', 'j.id')
@@ -198,10 +182,9 @@ export async function listSavedJobs(
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
-  const list = rows.map(({ is_open, applicationId, savedOn, ...r }) => ({
-    ...r,
+  const list = rows.map(({ applicationId, savedOn, ...r }) => ({
+    ...summaryOf(r, nowIso),
     savedOn,
-    open: is_open === 1,
     applied: applicationId !== null,
   }));
   return { list, length: await countSaved(db, userId) };

@@ -79,3 +79,21 @@ export async function setPasswordHash(db: Db, id: number, hash: string): Promise
 export async function markEmailVerified(db: Db, id: number): Promise<void> {
   await db.q.updateTable('users').set({ email_verified: 1 }).where('id', '=', id).execute();
 }
+
+/** Whether a coach gets the saved-role closing reminder (GET /api/user/settings). */
+export async function closingRemindersOf(db: Db, id: number): Promise<boolean> {
+  const row = await db.q
+    .selectFrom('users')
+    .select('closing_reminders')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.closing_reminders !== 0;
+}
+
+export async function setClosingReminders(db: Db, id: number, on: boolean): Promise<void> {
+  await db.q
+    .updateTable('users')
+    .set({ closing_reminders: on ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
+}

@@ -59,7 +59,10 @@ export async function seedInto(b: BenchDb, jobs: number): Promise<number> {
   const db = await open(b);
   try {
     await fastLoad(db);
-    await seedDatabase(db, { jobs, randomSeed: 42, now: Date.UTC(2026, 10, 1) });
+    // Today at midnight UTC: the same jobs on any day, all open but the seed's closed few (their
+    // closing dates run up to 60 days from the seed's now).
+    const today = Date.now() - (Date.now() % 864e5);
+    await seedDatabase(db, { jobs, randomSeed: 42, now: today });
     await settle(db);
   } finally {
     await db.close();

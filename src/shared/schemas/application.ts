@@ -75,6 +75,8 @@ export const AppliedJobSchema = s.extend(JobSummarySchema, {
   statusChangedOn: s.optional(s.nullable(s.string())),
   resumeId: s.optional(s.nullable(s.number())),
   cvId: s.optional(s.nullable(s.number())),
+  /** The organisation's respond-by promise is broken: the date passed with no answer. */
+  overdue: s.boolean(),
 });
 export type AppliedJob = s.Infer<typeof AppliedJobSchema>;
 export const AppliedJobsResponseSchema = s.object({

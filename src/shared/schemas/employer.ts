@@ -2,9 +2,11 @@
 // organisation's public page. Form schemas are what the employer screens validate; the server
 // validates the same shapes as requests.
 import * as z from 'zod/mini';
-import { APPLICATION_STATUSES } from '../constants';
+import { APPLICATION_STATUSES, CLOSED_REASONS } from '../constants';
 import { MESSAGES as M } from '../messages';
 import { INVALID_WEBSITE } from '../texts/employer';
+import { LIFECYCLE_ERRORS } from '../texts/lifecycle';
+import { isCalendarDate } from '../zoned-time';
 import { optionalText, requiredText } from './fields';
 
 /** One rich-text field's raw HTML may be at most this long (the JSON body limit is 100 KB). */
@@ -60,12 +62,38 @@ const JobShape = {
 /** A role's 12 fields, as the employer's form edits them and POST/PUT /api/org/jobs sends them. */
 export const JobFormSchema = z.object(JobShape);
 export type JobForm = z.infer<typeof JobFormSchema>;
-export const JobRequestSchema = JobFormSchema;
+
+/** A date written YYYY-MM-DD that exists (2026-02-30 does not); its range is checked apart. */
+const dateField = z.string({ error: LIFECYCLE_ERRORS.invalidDate }).check(
+  z.trim(),
+  z.refine(isCalendarDate, { error: LIFECYCLE_ERRORS.invalidDate }),
+);
+
+/**
+ * POST /api/org/jobs: the 12 fields, the closing date (required) and the respond-by promise
+ * (optional). PUT takes the same body; it changes the respond-by date but never the closing
+ * date (only the status call does), so a closingDate sent with it is ignored.
+ */
+const JobLifecycleShape = {
+  closingDate: z.optional(dateField),
+  respondBy: z.optional(z.nullable(z.union([z.literal(''), dateField]))),
+};
+export const JobRequestSchema = z.object({ ...JobShape, ...JobLifecycleShape });
 export type JobRequest = z.infer<typeof JobRequestSchema>;
 
+/**
+ * POST /api/org/jobs/{id}/status: close (`open:false`, as filled or withdrawn, telling the
+ * applicants unless `notifyApplicants:false`), or extend / reopen (`open:true` with a new
+ * closing date, and a new respond-by date when the old one would come before it).
+ */
 export const JobStatusRequestSchema = z.object({
   open: z.boolean({ error: M.mustBeTrueOrFalse }),
+  reason: z._default(z.enum(['filled', 'withdrawn'], { error: LIFECYCLE_ERRORS.chooseReason }), 'withdrawn'),
+  notifyApplicants: z._default(z.boolean({ error: M.mustBeTrueOrFalse }), true),
+  closingDate: z.optional(dateField),
+  respondBy: z.optional(z.nullable(dateField)),
 });
+export type JobStatusRequest = z.infer<typeof JobStatusRequestSchema>;
 export const ApplicationStatusRequestSchema = z.object({
   status: z.enum(APPLICATION_STATUSES, { error: M.chooseStatus }),
 });
@@ -104,6 +132,13 @@ export const OrgProfileRequestSchema = OrgProfileFormSchema;
 
 const StatusCountsSchema = z.record(z.string(), z.number());
 
+/** A role's lifecycle in the organisation's views (issue 27; `open` is beside it). */
+const lifecycle = {
+  closingDate: z.string(),
+  respondBy: z.nullable(z.string()),
+  closedReason: z.nullable(z.enum(CLOSED_REASONS)),
+};
+
 export const OrgJobSummarySchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -111,6 +146,7 @@ export const OrgJobSummarySchema = z.object({
   open: z.boolean(),
   views: z.number(),
   datePosted: z.string(),
+  ...lifecycle,
   applicants: z.number(),
   /** Applicants per status (every status of APPLICATION_STATUSES, 0 when none). */
   statusCounts: StatusCountsSchema,
@@ -138,6 +174,7 @@ export const OrgJobSchema = z.object({
   open: z.boolean(),
   views: z.number(),
   datePosted: z.string(),
+  ...lifecycle,
 });
 export type OrgJob = z.infer<typeof OrgJobSchema>;
 export const OrgJobResponseSchema = z.object({ job: OrgJobSchema });
@@ -167,7 +204,7 @@ export const ApplicantSchema = z.object({
 });
 export type Applicant = z.infer<typeof ApplicantSchema>;
 export const ApplicantsResponseSchema = z.object({
-  job: z.object({ id: z.number(), name: z.string(), open: z.boolean() }),
+  job: z.object({ id: z.number(), name: z.string(), open: z.boolean(), ...lifecycle }),
   list: z.array(ApplicantSchema),
 });
 export type ApplicantsResponse = z.infer<typeof ApplicantsResponseSchema>;

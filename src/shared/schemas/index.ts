@@ -12,3 +12,4 @@ export * from './org';
 export * from './paging';
 export * from './profile';
 export * from './saved-jobs';
+export * from './settings';

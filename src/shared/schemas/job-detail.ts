@@ -1,6 +1,7 @@
 // A job's details (GET /api/job/job_detail/{id}). Shape checks, not zod (see ./shape.ts). Apart
 // from the job list's shapes (./jobs.ts): only the pages that show one job read it, so the
 // landing and job search pages' entry does not carry it (issue 8).
+import { JobSummarySchema } from './jobs';
 import * as s from './shape';
 
 export const JobSchema = s.object({
@@ -21,10 +22,15 @@ export const JobSchema = s.object({
   views: s.number(),
   datePosted: s.string(),
   tags: s.optional(s.array(s.string())),
-  open: s.optional(s.boolean()),
+  open: s.boolean(),
+  closingDate: s.string(),
+  respondBy: s.nullable(s.string()),
+  closedReason: s.nullable(s.string()),
 });
 export type Job = s.Infer<typeof JobSchema>;
 
 export const JobDetailResponseSchema = s.object({
   jobDetails: s.array(JobSchema, 1),
+  /** A closed role's page offers up to 3 open roles of the same organisation type and place. */
+  similar: s.optional(s.array(JobSummarySchema)),
 });

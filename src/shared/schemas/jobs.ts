@@ -12,6 +12,12 @@ export const JobSummarySchema = s.object({
   role_type: s.string(),
   salary: s.string(),
   datePosted: s.string(),
+  /** The role's lifecycle (issue 27): dates YYYY-MM-DD in its state's time zone. */
+  closingDate: s.string(),
+  respondBy: s.nullable(s.string()),
+  open: s.boolean(),
+  /** null while open; 'expired', 'filled' or 'withdrawn' once closed. */
+  closedReason: s.nullable(s.string()),
 });
 export type JobSummary = s.Infer<typeof JobSummarySchema>;
 

@@ -10,6 +10,8 @@ export const OrgDataSchema = s.object({
   about: s.string(),
   website: s.string(),
   logo: s.optional(s.nullable(s.string())),
+  /** Over the last 365 days, promised answers due and those given on time; null below 5. */
+  responseRecord: s.nullable(s.object({ promised: s.number(), keptOnTime: s.number() })),
 });
 export type OrgData = s.Infer<typeof OrgDataSchema>;
 export const OrgPageDetailsResponseSchema = s.object({ orgData: OrgDataSchema });

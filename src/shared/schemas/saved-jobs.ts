@@ -15,6 +15,10 @@ const jobSummary = {
   role_type: z.string(),
   salary: z.string(),
   datePosted: z.string(),
+  closingDate: z.string(),
+  respondBy: z.nullable(z.string()),
+  open: z.boolean(),
+  closedReason: z.nullable(z.string()),
 };
 
 /** Ids of jobs, at most MAX_SAVED_JOBS (a merge, `GET /api/job/summaries?ids=`). */
@@ -39,7 +43,6 @@ export const SavedJobsMergeResponseSchema = z.object({
 export const SavedJobSchema = z.object({
   ...jobSummary,
   savedOn: z.string(),
-  open: z.boolean(),
   applied: z.boolean(),
 });
 export type SavedJob = z.infer<typeof SavedJobSchema>;
@@ -51,7 +54,7 @@ export const SavedJobsResponseSchema = z.object({
 export type SavedJobsResponse = z.infer<typeof SavedJobsResponseSchema>;
 
 /** A row of GET /api/job/summaries?ids= (public; a visitor's /savedjobs). */
-export const JobSummaryOpenSchema = z.object({ ...jobSummary, open: z.boolean() });
+export const JobSummaryOpenSchema = z.object(jobSummary);
 export type JobSummaryOpen = z.infer<typeof JobSummaryOpenSchema>;
 
 export const JobSummariesResponseSchema = z.object({ list: z.array(JobSummaryOpenSchema) });

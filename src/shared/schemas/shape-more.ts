@@ -2,12 +2,9 @@
 // check), beside the ones of ./shape.ts that a first visit reads. Import `* as s` from here to
 // have both. A file of its own because ./shape.ts is in every first visit's entry, which would
 // then carry these too (decision 008 says why; the cost is in docs/benchmarks.md).
-import { type Fields, type Flat, fail, type ObjectShape, object, type Shape, shape } from './shape';
+import { type Fields, type Flat, fail, type ObjectShape, object, shape } from './shape';
 
 export * from './shape';
-
-export const nullable = <T>(inner: Shape<T, boolean>) =>
-  shape<T | null>((value, path) => (value === null ? null : inner.run(value, path)));
 
 export const enumOf = <const V extends readonly string[]>(values: V) =>
   shape<V[number]>((value, path) =>

@@ -77,6 +77,9 @@ export const optional = <T>(inner: Shape<T, boolean>) =>
     value === undefined ? undefined : inner.run(value, path),
   );
 
+export const nullable = <T>(inner: Shape<T, boolean>) =>
+  shape<T | null>((value, path) => (value === null ? null : inner.run(value, path)));
+
 /** An array of `item`, with at least `min` items. */
 export const array = <T>(item: Shape<T, boolean>, min = 0) =>
   shape<T[]>((value, path) => {

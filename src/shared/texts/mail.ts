@@ -24,4 +24,53 @@ export const MAIL_TEXTS = {
       '',
       `See all your applications: ${s.link}`,
     ].join('\n'),
+  // Issue 27: a role closed as filled or withdrawn (one mail says both: the role and the
+  // status), a saved role about to close, and an organisation's broken respond-by promise.
+  roleClosedSubject: (jobName: string, organisation: string) =>
+    `${jobName} at ${organisation}: your application`,
+  roleClosedText: (s: {
+    firstName: string;
+    organisation: string;
+    jobName: string;
+    filled: boolean;
+    link: string;
+  }) =>
+    [
+      `Hello ${s.firstName},`,
+      '',
+      s.filled
+        ? `${s.organisation} has filled the role ${s.jobName}, and your application was not successful this time.`
+        : `${s.organisation} has withdrawn the role ${s.jobName}, so your application will not go further.`,
+      'New status: Not successful',
+      '',
+      'Thank you for applying. See all your applications and find more roles:',
+      s.link,
+    ].join('\n'),
+  closingSubject: (jobName: string) => `Closing soon: ${jobName}`,
+  closingText: (s: {
+    firstName: string;
+    organisation: string;
+    jobName: string;
+    closes: string;
+    link: string;
+    settings: string;
+  }) =>
+    [
+      `Hello ${s.firstName},`,
+      '',
+      `A role you saved closes soon: ${s.jobName} at ${s.organisation} closes at the end of ${s.closes}.`,
+      `Apply before then: ${s.link}`,
+      '',
+      `You get this because you saved the role. Turn these reminders off on ${s.settings}`,
+    ].join('\n'),
+  respondSubject: (jobName: string) => `Applicants are waiting to hear about ${jobName}`,
+  respondText: (s: { organisation: string; jobName: string; due: string; waiting: number; link: string }) =>
+    [
+      `Hello ${s.organisation},`,
+      '',
+      `You promised to respond to every applicant for ${s.jobName} by ${s.due}.`,
+      `${s.waiting === 1 ? '1 application is' : `${s.waiting} applications are`} still Received or Reviewing.`,
+      '',
+      `Answer them here: ${s.link}`,
+    ].join('\n'),
 } as const;
