@@ -44,8 +44,8 @@ export type ResponseSchema<T> = {
 export type RequestOptions<T> = SendOptions & {
   /** Parses the 2xx body; without one the body is returned as is. */
   schema?: ResponseSchema<T>;
-  /** The success `message` the call must answer (SPEC 7: a mismatch is a failure). */
-  expectMessage?: string;
+  /** The success `message` the call must answer, or one of them (SPEC 7: a mismatch fails). */
+  expectMessage?: string | readonly string[];
   /** The page's main load: a 5xx sends the user to /500. */
   mainLoad?: boolean;
   /** On 401 for a signed-in user, refresh once and retry (default true). */
@@ -159,7 +159,10 @@ export async function request<T = unknown>(
   if (options.expectMessage !== undefined) {
     const message =
       body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
-    if (message !== options.expectMessage) {
+    const expected = options.expectMessage;
+    if (
+      typeof expected === 'string' ? message !== expected : !expected.includes(message as string)
+    ) {
       throw new ApiRequestError({
         status: raw.status,
         kind: 'message',

@@ -17,6 +17,7 @@ import {
   StatusUpdatedResponseSchema,
 } from '../shared/schemas/employer';
 import { EMPLOYER_API_MESSAGES as EM } from '../shared/texts/employer';
+import { LIFECYCLE_API } from '../shared/texts/lifecycle';
 import { type CallOptions, request } from './client';
 
 const jobPath = (id: number | string) => `/api/org/jobs/${encodeURIComponent(String(id))}`;
@@ -55,13 +56,22 @@ export function updateJob(id: number | string, body: JobRequest, options?: CallO
   });
 }
 
-/** POST /api/org/jobs/{id}/status {open}: closes or reopens a role. */
-export function setJobOpen(id: number | string, open: boolean, options?: CallOptions) {
+/** The status call's body (JobStatusRequestSchema's input): close, or extend / reopen. */
+export type JobStatusBody =
+  | { open: false; reason: 'filled' | 'withdrawn'; notifyApplicants: boolean }
+  | { open: true; closingDate: string; respondBy?: string };
+
+/**
+ * POST /api/org/jobs/{id}/status (issue 27): `{open:false, reason, notifyApplicants}` closes a
+ * role as filled or withdrawn; `{open:true, closingDate, respondBy?}` extends an open role or
+ * reopens a closed one. The answer's message is one of the three (close, reopen, extend).
+ */
+export function setJobStatus(id: number | string, body: JobStatusBody, options?: CallOptions) {
   return request(`${jobPath(id)}/status`, {
     method: 'POST',
-    json: { open },
+    json: body,
     schema: JobOpenResponseSchema,
-    expectMessage: open ? EM.roleReopened : EM.roleClosed,
+    expectMessage: body.open ? [EM.roleReopened, LIFECYCLE_API.roleExtended] : EM.roleClosed,
     ...options,
   });
 }

@@ -2,14 +2,22 @@
 // with the applicant's name, applied date, salary expectation, notice, referred by, downloads of
 // the resume and cover letter (fetched with the bearer token, saved as a file) and a status
 // select; a change is saved at once, recorded, mailed to the coach and confirmed in a snackbar.
+// It is the role's own page (issue 27): its badge (Closed with the reason), closing and
+// respond-by dates, and its close / extend / reopen actions.
 import { useState } from 'react';
 import { useParams } from 'wouter';
-import { listApplicants, setApplicationStatus } from '../../api/employer';
+import { getOrgJob, listApplicants, setApplicationStatus } from '../../api/employer';
 import { downloadFile } from '../../api/files';
 import { failureDetail } from '../../components/auth-panel/start-session';
 import { BackToRoles } from '../../components/employer/back-to-roles';
 import styles from '../../components/employer/employer.module.css';
 import { LoadError } from '../../components/employer/load-error';
+import { todayIn } from '../../components/employer/role-lifecycle/role-dates';
+import {
+  RoleActions,
+  RoleBadge,
+  RoleDates,
+} from '../../components/employer/role-lifecycle/role-lifecycle';
 import { Button, LinkButton } from '../../components/ui/button/button';
 import { Select } from '../../components/ui/select/select';
 import { Skeleton } from '../../components/ui/skeleton/skeleton';
@@ -124,7 +132,11 @@ export default function EmployerApplicantsPage() {
     (signal) => listApplicants(params.id, { signal, mainLoad: true }),
     [params.id],
   );
-  const job = state.status === 'success' ? state.data.job : null;
+  // The role's state (its dates are in that state's zone) comes with the role itself.
+  const role = useLoad((signal) => getOrgJob(params.id, { signal }), [params.id]);
+  // Kept while a reload after an action runs, so the header (and focus in it) stays.
+  const job = state.data ? state.data.job : null;
+  const today = todayIn(role.data?.state ?? '');
   usePageTitle(job ? `${T.applicantsTitle}: ${job.name}` : T.applicantsTitle);
 
   const onStatus = (id: number, status: ApplicationStatus, changedOn: string) =>
@@ -140,16 +152,16 @@ export default function EmployerApplicantsPage() {
         <h1>{job ? `${T.applicantsTitle} for ${job.name}` : T.applicantsTitle}</h1>
         {job && (
           <div className={styles.actions}>
-            <span className={styles.badge} data-state={job.open ? 'open' : 'closed'}>
-              {job.open ? T.open : T.closed}
-            </span>
+            <RoleBadge role={job} />
             <LinkButton href={to.employerJob(job.id)} variant="secondary">
               Edit role
             </LinkButton>
+            <RoleActions role={{ ...job, today }} onChanged={state.retry} />
           </div>
         )}
       </div>
-      {state.status === 'loading' && (
+      {job && <RoleDates role={job} today={today} />}
+      {state.status === 'loading' && !state.data && (
         <div role="status" aria-busy="true" aria-label="Loading the applicants">
           <Skeleton height="10rem" />
         </div>
@@ -157,10 +169,10 @@ export default function EmployerApplicantsPage() {
       {state.status === 'error' && (
         <LoadError detail={failureDetail(state.error, T.loadFailed)} onRetry={state.retry} />
       )}
-      {state.status === 'success' && state.data.list.length === 0 && (
+      {state.status !== 'error' && state.data && state.data.list.length === 0 && (
         <p className={styles.empty}>{T.noApplicants}</p>
       )}
-      {state.status === 'success' && state.data.list.length > 0 && (
+      {state.status !== 'error' && state.data && state.data.list.length > 0 && (
         <>
           <p className={styles.muted}>{T.applicants(state.data.list.length)}</p>
           <ul className={page.list} aria-label={`Applicants for ${state.data.job.name}`}>

@@ -3,9 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { jobs, orgUser, recordRequests } from '../../../tests/mocks';
 import { employerMockState } from '../../../tests/mocks/handlers/employer';
 import { renderApp } from '../../../tests/render';
+import { todayIn } from '../../components/employer/role-lifecycle/role-dates';
 import { SUCCESS_DELAY_MS } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import { EMPLOYER_TEXTS as T } from '../../shared/texts/employer';
+import { CLOSED_REASON_BADGE, ORG_LIFECYCLE_TEXTS as L } from '../../shared/texts/lifecycle';
+import { addDays } from '../../shared/zoned-time';
 
 // Typing into many fields is slow on a busy machine.
 vi.setConfig({ testTimeout: 45_000 });
@@ -109,13 +112,25 @@ describe('/employer/jobs/{id}', () => {
     expect(within(panel).getByText('Plan sessions')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Edit' }));
 
-    await user.click(screen.getByRole('button', { name: T.closeRole }));
+    // Close (issue 27: as withdrawn, through its dialog) and reopen with a new closing date.
+    await user.click(screen.getByRole('button', { name: L.actionsFor(job.name) }));
+    await user.click(screen.getByRole('menuitem', { name: L.closeWithdrawn }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: L.confirmClose }),
+    );
     expect(await screen.findByText(T.roleClosed)).toBeTruthy();
-    expect(await screen.findByRole('button', { name: T.reopenRole })).toBeTruthy();
-    expect(screen.getByText(T.closed)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: L.reopenFor(job.name) }, wait)).toBeTruthy();
+    expect(screen.getByText(CLOSED_REASON_BADGE.withdrawn)).toBeTruthy();
     expect(employerMockState().jobs.find((j) => j.id === job.id)?.open).toBe(false);
-    await user.click(screen.getByRole('button', { name: T.reopenRole }));
-    expect(await screen.findByRole('button', { name: T.closeRole })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: L.reopenFor(job.name) }));
+    const reopen = screen.getByRole('dialog', { name: L.reopenTitle(job.name) });
+    fireEvent.change(within(reopen).getByLabelText(L.newClosingDate), {
+      target: { value: addDays(todayIn(''), 20) },
+    });
+    await user.click(within(reopen).getByRole('button', { name: L.confirmReopen }));
+    // The snackbar shows it once the one before has gone.
+    expect(await screen.findByText(T.roleReopened, {}, wait)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: L.actionsFor(job.name) }, wait)).toBeTruthy();
     expect(screen.getByText(T.open)).toBeTruthy();
     expect(employerMockState().jobs.find((j) => j.id === job.id)?.open).toBe(true);
 

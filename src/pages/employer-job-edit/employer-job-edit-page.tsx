@@ -1,16 +1,19 @@
 // /employer/jobs/new and /employer/jobs/{id} (issue 10): every Job field of SPEC 3 (title, city,
 // minimum level, role type, categories, salary, interest tags and the four rich-text fields), a
 // Preview tab that shows the role exactly as coaches will see it (JobDetailsView), and for an
-// existing role Close / Reopen and a link to its applicants.
-import { type FormEvent, useState } from 'react';
+// existing role a link to its applicants. Issue 27: a new role's closing date (offered 30 days
+// ahead), the respond-by promise, and an existing role's close / extend / reopen actions.
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'wouter';
-import { getOrgJob, getOrgProfile, postJob, setJobOpen, updateJob } from '../../api/employer';
+import { getOrgJob, getOrgProfile, postJob, updateJob } from '../../api/employer';
 import { getStates, getTagList } from '../../api/form-lookups';
 import { getLocations } from '../../api/lookups';
 import { failureDetail } from '../../components/auth-panel/start-session';
 import { BackToRoles } from '../../components/employer/back-to-roles';
 import styles from '../../components/employer/employer.module.css';
 import { LoadError } from '../../components/employer/load-error';
+import { todayIn } from '../../components/employer/role-lifecycle/role-dates';
+import { RoleActions, RoleBadge } from '../../components/employer/role-lifecycle/role-lifecycle';
 import { JobDetailsView } from '../../components/job/job-details-view';
 import { RichTextEditor } from '../../components/rich-text-editor/rich-text-editor';
 import { Alert } from '../../components/ui/alert/alert';
@@ -27,20 +30,26 @@ import { useForm } from '../../lib/form';
 import { navigateTo } from '../../lib/navigation';
 import { usePageTitle } from '../../lib/title';
 import { useLoad } from '../../lib/use-load';
-import { ROLE_TYPES } from '../../shared/constants';
+import { CLOSING_DEFAULT_DAYS, ROLE_TYPES } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
-import { type JobForm, JobFormSchema, type OrgJob } from '../../shared/schemas';
+import type { OrgJob } from '../../shared/schemas';
 import { EMPLOYER_TEXTS as T } from '../../shared/texts/employer';
+import { addDays } from '../../shared/zoned-time';
 import { authState } from '../../state/auth';
 import { showSnackbar } from '../../state/snackbar';
 import { useSnapshot } from '../../state/use-snapshot';
 import page from './employer-job-edit-page.module.css';
+import { RoleDatesFields } from './role-dates-fields';
+import { type RoleFormValues, roleFormSchema } from './role-form-schema';
 
 const ROLE_TYPE_CHOICES: readonly string[] = ROLE_TYPES;
 
-type FormValues = JobForm;
+type FormValues = RoleFormValues;
 
-const EMPTY: FormValues = {
+/** The closing date a new role is offered: 30 days ahead in the state's zone. */
+const offeredClosing = (state: string) => addDays(todayIn(state), CLOSING_DEFAULT_DAYS);
+
+const EMPTY: Omit<FormValues, 'closingDate'> = {
   name: '',
   city: '',
   state: '',
@@ -53,6 +62,7 @@ const EMPTY: FormValues = {
   subject: '',
   skills: '',
   desiredSkills: '',
+  respondBy: '',
 };
 
 const valuesOf = (job: OrgJob): FormValues => ({
@@ -68,6 +78,8 @@ const valuesOf = (job: OrgJob): FormValues => ({
   subject: job.subject,
   skills: job.skills,
   desiredSkills: job.desiredSkills,
+  closingDate: job.closingDate,
+  respondBy: job.respondBy ?? '',
 });
 
 type Lookups = {
@@ -93,24 +105,22 @@ async function loadLookups(signal: AbortSignal): Promise<Lookups> {
   };
 }
 
-function JobEditor({
-  job,
-  lookups,
-  onOpenChange,
-}: {
-  job: OrgJob | null;
-  lookups: Lookups;
-  onOpenChange: (open: boolean) => void;
-}) {
+function JobEditor({ job, lookups }: { job: OrgJob | null; lookups: Lookups }) {
   const auth = useSnapshot(authState);
   const [tab, setTab] = useState('edit');
-  const [toggling, setToggling] = useState(false);
+  const storedClosing = job?.closingDate ?? null;
+  const schema = useMemo(() => roleFormSchema(storedClosing), [storedClosing]);
+  /** The closing date was chosen (not the offered one): a change of state keeps it. */
+  const closingChosen = useRef(false);
   const form = useForm({
-    schema: JobFormSchema,
-    initialValues: job ? valuesOf(job) : EMPTY,
+    schema,
+    initialValues: job ? valuesOf(job) : { ...EMPTY, closingDate: offeredClosing('') },
     resetOnSuccess: false,
-    onSubmit: async (values) => {
-      const result = job ? await updateJob(job.id, values) : await postJob(values);
+    onSubmit: async ({ closingDate, respondBy, ...fields }) => {
+      // PUT keeps the closing date (only the status call moves it); '' removes a promise.
+      const result = job
+        ? await updateJob(job.id, { ...fields, respondBy })
+        : await postJob({ ...fields, closingDate, ...(respondBy ? { respondBy } : {}) });
       showSnackbar(job ? T.roleUpdated : T.rolePosted, 'success');
       return result;
     },
@@ -135,19 +145,12 @@ function JobEditor({
     void form.handleSubmit();
   };
 
-  const toggleOpen = async () => {
-    if (!job) return;
-    setToggling(true);
-    try {
-      const result = await setJobOpen(job.id, !job.open);
-      onOpenChange(result.open);
-      showSnackbar(result.open ? T.roleReopened : T.roleClosed, 'success');
-    } catch {
-      showSnackbar(MESSAGES.errorProcessingRequest, 'error');
-    } finally {
-      setToggling(false);
-    }
-  };
+  // Reopening can bring a new promise: the field follows the stored one.
+  const storedRespondBy = job?.respondBy ?? '';
+  const { setValue } = form;
+  useEffect(() => {
+    if (storedClosing !== null) setValue('respondBy', storedRespondBy);
+  }, [storedClosing, storedRespondBy, setValue]);
 
   const field = (name: keyof FormValues & string) => form.getFieldProps(name);
   const rich = (name: 'description' | 'subject' | 'skills' | 'desiredSkills') => ({
@@ -180,6 +183,11 @@ function JobEditor({
     desiredSkills: v.desiredSkills,
     views: job?.views ?? 0,
     datePosted: job?.datePosted ?? new Date().toISOString(),
+    // As coaches see it while open (a closed role's page says so instead).
+    open: true,
+    closingDate: job?.closingDate ?? v.closingDate,
+    respondBy: v.respondBy || null,
+    closedReason: null,
   };
 
   const roleTypes =
@@ -214,7 +222,12 @@ function JobEditor({
                 name="state"
                 options={lookups.states}
                 value={v.state}
-                onValueChange={(value) => form.setValue('state', value)}
+                onValueChange={(value) => {
+                  form.setValue('state', value);
+                  if (!job && !closingChosen.current) {
+                    form.setValue('closingDate', offeredClosing(value));
+                  }
+                }}
                 placeholder="Any state"
                 error={form.errors.state}
               />
@@ -260,6 +273,13 @@ function JobEditor({
               hint="Coaches who follow these interests find the role."
             />
           </fieldset>
+          <RoleDatesFields
+            form={form}
+            job={job}
+            onClosingChosen={() => {
+              closingChosen.current = true;
+            }}
+          />
           <fieldset className={page.fieldset}>
             <legend className={page.legend}>Details</legend>
             <RichTextEditor label="Description" required {...rich('description')} />
@@ -279,16 +299,6 @@ function JobEditor({
         <Button type="submit" busy={form.busy}>
           {job ? 'Save changes' : 'Post role'}
         </Button>
-        {job && (
-          <Button
-            type="button"
-            variant={job.open ? 'danger' : 'secondary'}
-            busy={toggling}
-            onClick={() => void toggleOpen()}
-          >
-            {job.open ? T.closeRole : T.reopenRole}
-          </Button>
-        )}
         <LinkButton href={paths.employer} variant="text">
           Cancel
         </LinkButton>
@@ -309,6 +319,27 @@ export default function EmployerJobEditPage() {
   );
 
   const ready = lookups.status === 'success' && job.status === 'success';
+  // After close / extend / reopen: the role's new lifecycle, without reloading the form (and
+  // losing edits not yet saved).
+  const refreshLifecycle = async () => {
+    if (!id) return;
+    try {
+      const fresh = await getOrgJob(id);
+      job.update((j) =>
+        j
+          ? {
+              ...j,
+              open: fresh.open,
+              closingDate: fresh.closingDate,
+              respondBy: fresh.respondBy,
+              closedReason: fresh.closedReason,
+            }
+          : j,
+      );
+    } catch {
+      job.retry();
+    }
+  };
   const current = job.status === 'success' ? job.data : null;
 
   return (
@@ -320,12 +351,14 @@ export default function EmployerJobEditPage() {
         </h1>
         {current && (
           <div className={styles.actions}>
-            <span className={styles.badge} data-state={current.open ? 'open' : 'closed'}>
-              {current.open ? T.open : T.closed}
-            </span>
+            <RoleBadge role={current} />
             <LinkButton href={to.employerApplicants(current.id)} variant="secondary">
               View applicants
             </LinkButton>
+            <RoleActions
+              role={{ ...current, today: todayIn(current.state) }}
+              onChanged={() => void refreshLifecycle()}
+            />
           </div>
         )}
       </div>
@@ -343,14 +376,7 @@ export default function EmployerJobEditPage() {
           <Skeleton lines={8} />
         </div>
       )}
-      {ready && (
-        <JobEditor
-          key={current?.id ?? 'new'}
-          job={current}
-          lookups={lookups.data}
-          onOpenChange={(open) => job.update((j) => (j ? { ...j, open } : j))}
-        />
-      )}
+      {ready && <JobEditor key={current?.id ?? 'new'} job={current} lookups={lookups.data} />}
     </div>
   );
 }

@@ -1,10 +1,17 @@
 // /employer (issue 10): the organisation's roles, open and closed, with views, the date posted
 // and the number of applicants per status; 'Post a role'; links to edit a role and to its
-// applicants, and to the organisation's page details.
+// applicants, and to the organisation's page details. Issue 27: each role's closing and
+// respond-by dates, its Closed badge with the reason, and its close / extend / reopen actions.
 import { Link } from 'wouter';
 import { listOrgJobs } from '../../api/employer';
 import styles from '../../components/employer/employer.module.css';
 import { LoadError } from '../../components/employer/load-error';
+import { todayAt } from '../../components/employer/role-lifecycle/role-dates';
+import {
+  RoleActions,
+  RoleBadge,
+  RoleDates,
+} from '../../components/employer/role-lifecycle/role-lifecycle';
 import { LinkButton } from '../../components/ui/button/button';
 import { Skeleton } from '../../components/ui/skeleton/skeleton';
 import { to } from '../../config/links';
@@ -18,8 +25,9 @@ import type { OrgJobSummary } from '../../shared/schemas';
 import { EMPLOYER_TEXTS as T } from '../../shared/texts/employer';
 import page from './employer-page.module.css';
 
-function RoleCard({ job }: { job: OrgJobSummary }) {
+function RoleCard({ job, onChanged }: { job: OrgJobSummary; onChanged: () => void }) {
   const headingId = `role-${job.id}`;
+  const today = todayAt(job.location);
   const counts = APPLICATION_STATUSES.filter((s) => (job.statusCounts[s] ?? 0) > 0);
   return (
     <li className={styles.card}>
@@ -27,9 +35,7 @@ function RoleCard({ job }: { job: OrgJobSummary }) {
         <h2 id={headingId} className={page.name}>
           <Link href={to.employerJob(job.id)}>{job.name}</Link>
         </h2>
-        <span className={styles.badge} data-state={job.open ? 'open' : 'closed'}>
-          {job.open ? T.open : T.closed}
-        </span>
+        <RoleBadge role={job} />
       </div>
       <p className={styles.muted}>
         {job.location}
@@ -38,6 +44,7 @@ function RoleCard({ job }: { job: OrgJobSummary }) {
         <span aria-hidden="true"> · </span>
         {MESSAGES.viewedBy(job.views)}
       </p>
+      <RoleDates role={job} today={today} />
       <div className={page.applicants}>
         <p className={page.total}>{T.applicants(job.applicants)}</p>
         {counts.length > 0 && (
@@ -62,6 +69,7 @@ function RoleCard({ job }: { job: OrgJobSummary }) {
         <LinkButton href={to.employerJob(job.id)} variant="text" aria-label={`Edit ${job.name}`}>
           Edit
         </LinkButton>
+        <RoleActions role={{ ...job, today }} onChanged={onChanged} />
       </div>
     </li>
   );
@@ -93,7 +101,7 @@ export default function EmployerPage() {
       {state.data && state.data.length > 0 && (
         <ul className={page.list} aria-label={T.dashboardTitle}>
           {state.data.map((job) => (
-            <RoleCard key={job.id} job={job} />
+            <RoleCard key={job.id} job={job} onChanged={state.retry} />
           ))}
         </ul>
       )}

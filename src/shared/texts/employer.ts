@@ -27,10 +27,9 @@ export const EMPLOYER_TEXTS = {
   noApplicants: 'No applications yet.',
   open: 'Open',
   closed: 'Closed',
-  closeRole: 'Close role',
-  reopenRole: 'Reopen role',
-  roleClosed: 'Role closed. It no longer appears in search.',
-  roleReopened: 'Role reopened. It appears in search again.',
+  // The status call's snackbars (issue 27: the server's message, as the others here).
+  roleClosed: 'Role Closed Successfully.',
+  roleReopened: 'Role Reopened Successfully.',
   rolePosted: 'Role Posted Successfully.',
   roleUpdated: 'Role Updated Successfully.',
   statusUpdated: 'Status Updated Successfully.',
