@@ -9,6 +9,7 @@ import { API_MESSAGES } from '../../src/shared/messages';
 import * as S from '../../src/shared/schemas';
 import { ALERTS_API } from '../../src/shared/texts/alerts';
 import { EMPLOYER_API_MESSAGES as EM } from '../../src/shared/texts/employer';
+import { LIFECYCLE_API } from '../../src/shared/texts/lifecycle';
 import { SAVED_JOBS_API } from '../../src/shared/texts/saved-jobs';
 
 /** What zod/mini schemas and the first visit's shape checks (schemas/shape.ts) both offer. */
@@ -100,7 +101,14 @@ export const API_CONTRACT = {
   'PUT /api/org/jobs/:id': { ok: { 200: message(EM.roleUpdated) } },
   'POST /api/org/jobs/:id': { ok: { 200: message(EM.roleUpdated) } },
   'POST /api/org/jobs/:id/status': {
-    ok: { 200: json(S.JobOpenResponseSchema, EM.roleClosed, EM.roleReopened) },
+    ok: {
+      200: json(
+        S.JobOpenResponseSchema,
+        EM.roleClosed,
+        EM.roleReopened,
+        LIFECYCLE_API.roleExtended,
+      ),
+    },
   },
   'GET /api/org/jobs/:id/applicants': { ok: { 200: json(S.ApplicantsResponseSchema) } },
   'POST /api/org/applications/:id/status': {

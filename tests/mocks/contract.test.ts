@@ -5,11 +5,14 @@
 // answers with. The last tests prove that a handler answering another shape fails the check.
 import { HttpHandler } from 'msw';
 import { afterAll, describe, expect, it } from 'vitest';
+import { todayIn } from '../../src/components/employer/role-lifecycle/role-dates';
 import { ROLE_ORG } from '../../src/shared/constants';
 import { API_MESSAGES, MESSAGES } from '../../src/shared/messages';
 import { ALERTS_API } from '../../src/shared/texts/alerts';
 import { API_ERRORS } from '../../src/shared/texts/api-errors';
+import { LIFECYCLE_ERRORS } from '../../src/shared/texts/lifecycle';
 import { SAVED_JOBS_API } from '../../src/shared/texts/saved-jobs';
+import { addDays } from '../../src/shared/zoned-time';
 import { contractProblem, endpointOf, responseProblem } from '../contract/api-contract';
 import {
   alertConfirmToken,
@@ -44,7 +47,7 @@ const seen = new Set<string>();
 
 /** The shared texts a failure's `detail` may be (the server answers only with these). */
 const SHARED_DETAILS = new Set<string>(
-  [API_ERRORS, MESSAGES, SAVED_JOBS_API, ALERTS_API].flatMap((texts) =>
+  [API_ERRORS, MESSAGES, SAVED_JOBS_API, ALERTS_API, LIFECYCLE_ERRORS].flatMap((texts) =>
     Object.values(texts).filter((t): t is string => typeof t === 'string'),
   ),
 );
@@ -117,7 +120,10 @@ const profile = {
   city: 'Sydney',
   zipcode: '2000',
 };
+/** A closing date in range (issue 27): 30 days ahead in Sydney's zone. */
+const closingDate = addDays(todayIn('NSW'), 30);
 const role = {
+  closingDate,
   name: 'Head Coach',
   city: 'Sydney',
   minLevel: 'Level 2',
@@ -315,8 +321,13 @@ describe('the msw handlers keep the API contract', () => {
       [{ url: `/api/org/jobs/${otherJob()}`, as: 'org' }, 404],
       [{ method: 'PUT', url: `/api/org/jobs/${own}`, as: 'org', json: role }, 200],
       [{ method: 'PUT', url: `/api/org/jobs/${otherJob()}`, as: 'org', json: role }, 404],
+      [{ url: '/api/org/jobs', as: 'org', json: { ...role, closingDate: '2026-02-30' } }, 400],
+      [{ url: '/api/org/jobs', as: 'org', json: { ...role, closingDate: '2020-01-01' } }, 400],
       [{ url: `/api/org/jobs/${own}/status`, as: 'org', json: { open: false } }, 200],
-      [{ url: `/api/org/jobs/${own}/status`, as: 'org', json: { open: true } }, 200],
+      [{ url: `/api/org/jobs/${own}/status`, as: 'org', json: { open: false } }, 409],
+      [{ url: `/api/org/jobs/${own}/status`, as: 'org', json: { open: true } }, 400],
+      [{ url: `/api/org/jobs/${own}/status`, as: 'org', json: { open: true, closingDate } }, 200],
+      [{ url: `/api/org/jobs/${own}/status`, as: 'org', json: { open: true, closingDate } }, 200],
       [{ url: `/api/org/jobs/${own}/status`, as: 'org', json: { open: 'no' } }, 400],
       [{ url: '/api/job-apply/apply', as: 'coach', json: apply(own) }, 201],
       [{ url: `/api/org/jobs/${own}/applicants`, as: 'org' }, 200],

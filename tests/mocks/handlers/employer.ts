@@ -1,9 +1,18 @@
 // The organisation side (issue 10): roles, applicants and status, the organisation's page and
 // logo. Roles start as the fixture jobs of the signed-in user's organisation; applications are
-// the shared mock db's (so a status set here shows on the coach's mocked /jobsapplied).
+// the shared mock db's (so a status set here shows on the coach's mocked /jobsapplied). Issue 27:
+// closing and respond-by dates with the server's rules and field messages, and the status call's
+// close (filled / withdrawn, applications in progress become Not successful), extend and reopen.
 import { HttpResponse, http } from 'msw';
-import { APPLICATION_STATUSES, ROLE_ORG } from '../../../src/shared/constants';
+import { todayIn } from '../../../src/components/employer/role-lifecycle/role-dates';
+import {
+  APPLICATION_STATUSES,
+  CLOSING_DEFAULT_DAYS,
+  type ClosedReason,
+  ROLE_ORG,
+} from '../../../src/shared/constants';
 import { MESSAGES } from '../../../src/shared/messages';
+import { closingDateProblem, respondByProblem } from '../../../src/shared/role-dates';
 import {
   ApplicationStatusRequestSchema,
   fieldErrors,
@@ -16,6 +25,8 @@ import {
 } from '../../../src/shared/schemas';
 import { API_ERRORS } from '../../../src/shared/texts/api-errors';
 import { EMPLOYER_API_MESSAGES as EM } from '../../../src/shared/texts/employer';
+import { LIFECYCLE_API, LIFECYCLE_ERRORS } from '../../../src/shared/texts/lifecycle';
+import { addDays, daysBetween } from '../../../src/shared/zoned-time';
 import { db, nextId } from '../db';
 import { cities, jobs, orgs, states, tags } from '../fixtures';
 import { authenticate, checkXsrf, failure, readJson } from '../http';
@@ -26,6 +37,12 @@ function initial(): EmployerState {
   return {
     jobs: jobs.map((j) => {
       const city = cities.find((c) => c.name === j.location) ?? cities[0];
+      const open = j.open !== false;
+      const lifecycle = j as {
+        closingDate?: string;
+        respondBy?: string | null;
+        closedReason?: string | null;
+      };
       return {
         id: j.id,
         org_id: j.org_id,
@@ -43,9 +60,12 @@ function initial(): EmployerState {
         subject: j.subject,
         skills: j.skills,
         desiredSkills: j.desiredSkills,
-        open: j.open !== false,
+        open,
         views: j.views,
         datePosted: j.datePosted,
+        closingDate: lifecycle.closingDate ?? addDays(todayIn(''), CLOSING_DEFAULT_DAYS),
+        respondBy: lifecycle.respondBy ?? null,
+        closedReason: open ? null : ((lifecycle.closedReason ?? 'withdrawn') as ClosedReason),
       };
     }),
     profiles: new Map(
@@ -104,10 +124,34 @@ function counts(jobId: number) {
   return c;
 }
 
+/** The state (name) of a role's city: its dates are that state's. */
+function stateOfCity(name: string): string {
+  const city = cities.find((c) => c.name.toLowerCase() === name.toLowerCase()) ?? cities[0];
+  return states.find((s) => s.id === city.stateId)?.name ?? '';
+}
+
+/** 400 with the field's message, as the server answers a date it refuses. */
+const dateRefused = (field: 'closingDate' | 'respondBy', message: string) =>
+  failure(400, API_ERRORS.validationFailed, { [field]: message });
+
+/** A respond-by date checked against `closing` ('' or null: none); a Response when refused. */
+function checkedRespondBy(
+  value: string | null | undefined,
+  closing: string,
+): string | null | Response {
+  if (!value) return null;
+  const problem = respondByProblem(value, closing);
+  return problem ? dateRefused('respondBy', problem) : value;
+}
+
+const IN_PROGRESS = new Set(['Received', 'Reviewing', 'Shortlisted', 'Interview']);
+
 function saveJob(job: OrgJob, body: ReturnType<typeof JobRequestSchema.parse>) {
   const city = cities.find((c) => c.name.toLowerCase() === body.city.toLowerCase()) ?? cities[0];
+  // The closing date changes only through the status call; the promise as checked by the caller.
+  const { closingDate: _closing, respondBy: _respondBy, ...fields } = body;
   Object.assign(job, {
-    ...body,
+    ...fields,
     city: city.name,
     state: states.find((s) => s.id === city.stateId)?.name ?? '',
     location: city.name,
@@ -130,6 +174,9 @@ export const employerHandlers = [
           open: j.open,
           views: j.views,
           datePosted: j.datePosted,
+          closingDate: j.closingDate,
+          respondBy: j.respondBy,
+          closedReason: j.closedReason,
           applicants: Object.values(statusCounts).reduce((a, b) => a + b, 0),
           statusCounts,
         };
@@ -147,8 +194,14 @@ export const employerHandlers = [
       return failure(400, API_ERRORS.validationFailed, fieldErrors(parsed.error));
     const bad = checkLookups(parsed.data);
     if (bad) return bad;
+    const closingDate = parsed.data.closingDate ?? '';
+    const problem = closingDateProblem(closingDate, todayIn(stateOfCity(parsed.data.city)));
+    if (problem) return dateRefused('closingDate', problem);
+    const respondBy = checkedRespondBy(parsed.data.respondBy, closingDate);
+    if (respondBy instanceof Response) return respondBy;
     const id = nextId();
     const org = current().profiles.get(who.orgId);
+    const { closingDate: _c, respondBy: _r, ...fields } = parsed.data;
     const job: OrgJob = {
       id,
       org_id: who.orgId,
@@ -156,8 +209,11 @@ export const employerHandlers = [
       open: true,
       views: 0,
       datePosted: new Date().toISOString(),
-      ...parsed.data,
+      ...fields,
       location: parsed.data.city,
+      closingDate,
+      respondBy,
+      closedReason: null,
     };
     saveJob(job, parsed.data);
     current().jobs.push(job);
@@ -183,6 +239,11 @@ export const employerHandlers = [
     if (bad) return bad;
     const job = current().jobs.find((j) => String(j.id) === params.id && j.org_id === who.orgId);
     if (!job) return notFound();
+    if (parsed.data.respondBy !== undefined) {
+      const respondBy = checkedRespondBy(parsed.data.respondBy, job.closingDate);
+      if (respondBy instanceof Response) return respondBy;
+      job.respondBy = respondBy;
+    }
     saveJob(job, parsed.data);
     return HttpResponse.json({ message: EM.roleUpdated });
   }),
@@ -197,10 +258,38 @@ export const employerHandlers = [
       return failure(400, API_ERRORS.validationFailed, fieldErrors(parsed.error));
     const job = current().jobs.find((j) => String(j.id) === params.id && j.org_id === who.orgId);
     if (!job) return notFound();
-    job.open = parsed.data.open;
+    const body = parsed.data;
+    if (!body.open) {
+      if (!job.open) return failure(409, LIFECYCLE_ERRORS.alreadyClosed);
+      job.open = false;
+      job.closedReason = body.reason;
+      // Applications still in progress are answered: Not successful, one mail each.
+      for (const a of db.applications) {
+        if (a.jobId !== job.id || !IN_PROGRESS.has(a.status)) continue;
+        a.status = 'Not successful';
+        if (body.notifyApplicants) {
+          const user = db.users.find((u) => u.id === a.userId);
+          db.mail.push({ to: user?.email ?? '', kind: `role-closed:${body.reason}` });
+        }
+      }
+      return HttpResponse.json({ message: EM.roleClosed, open: false });
+    }
+    const closingDate = body.closingDate ?? '';
+    const problem = closingDateProblem(closingDate, todayIn(job.state));
+    if (problem) return dateRefused('closingDate', problem);
+    let respondBy = job.respondBy;
+    if (body.respondBy) {
+      const checked = checkedRespondBy(body.respondBy, closingDate);
+      if (checked instanceof Response) return checked;
+      respondBy = checked;
+    } else if (respondBy && daysBetween(respondBy, closingDate) > 0) {
+      return dateRefused('respondBy', LIFECYCLE_ERRORS.respondBeforeNewClosing);
+    }
+    const extended = job.open;
+    Object.assign(job, { open: true, closedReason: null, closingDate, respondBy });
     return HttpResponse.json({
-      message: job.open ? EM.roleReopened : EM.roleClosed,
-      open: job.open,
+      message: extended ? LIFECYCLE_API.roleExtended : EM.roleReopened,
+      open: true,
     });
   }),
 
@@ -232,7 +321,11 @@ export const employerHandlers = [
           history: [{ status: 'Received', changedOn: a.appliedOn }],
         };
       });
-    return HttpResponse.json({ job: { id: job.id, name: job.name, open: job.open }, list });
+    const { id, name, open, closingDate, respondBy, closedReason } = job;
+    return HttpResponse.json({
+      job: { id, name, open, closingDate, respondBy, closedReason },
+      list,
+    });
   }),
 
   http.post('/api/org/applications/:id/status', async ({ request, params }) => {
