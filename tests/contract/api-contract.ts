@@ -60,6 +60,11 @@ export const API_CONTRACT = {
   },
   'GET /api/user/get_interests': { ok: { 200: json(S.TagListResponseSchema) } },
   'POST /api/user/update_interests': { ok: { 200: message(API_MESSAGES.interestsUpdated) } },
+  // a coach's settings (issue 27: the saved-role closing reminder; server/routes/role-status.ts)
+  'GET /api/user/settings': { ok: { 200: json(S.UserSettingsSchema) } },
+  'PUT /api/user/settings': {
+    ok: { 200: json(S.UserSettingsResponseSchema, LIFECYCLE_API.settingsUpdated) },
+  },
 
   // lookups (server/routes/lookups.ts)
   'GET /api/user/taglist': { ok: { 200: json(S.TagListResponseSchema) } },

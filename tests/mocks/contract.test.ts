@@ -16,6 +16,7 @@ import { addDays } from '../../src/shared/zoned-time';
 import { contractProblem, endpointOf, responseProblem } from '../contract/api-contract';
 import {
   alertConfirmToken,
+  closedJobs,
   coachUser,
   db,
   HttpResponse,
@@ -231,6 +232,22 @@ describe('the msw handlers keep the API contract', () => {
       [{ url: '/api/user/update_interests', as: 'coach', json: { interests: ['Cricket'] } }, 200],
       [{ url: '/api/user/update_interests', as: 'coach', json: { interests: ['Chess'] } }, 400],
       [{ url: '/api/user/update_interests', as: 'coach', json: { interests: [] } }, 400],
+      [{ url: '/api/user/settings', as: 'coach' }, 200],
+      [{ url: '/api/user/settings', as: 'org' }, 403],
+      [{ url: '/api/user/settings' }, 401],
+      [
+        {
+          method: 'PUT',
+          url: '/api/user/settings',
+          as: 'coach',
+          json: { closingReminders: false },
+        },
+        200,
+      ],
+      [
+        { method: 'PUT', url: '/api/user/settings', as: 'coach', json: { closingReminders: 1 } },
+        400,
+      ],
     ]);
   });
 
@@ -246,6 +263,7 @@ describe('the msw handlers keep the API contract', () => {
       [{ url: '/api/job/list?title=coach&interests=Football,Cricket&page=2&postPerPage=10' }, 200],
       [{ url: '/api/job/list?title=nothing-matches-this' }, 200],
       [{ url: '/api/job/job_detail/1' }, 200],
+      [{ url: `/api/job/job_detail/${closedJobs[1].id}` }, 200],
       [{ url: '/api/job/job_detail/9999' }, 404],
       [{ url: '/api/job/job_detail/abc' }, 400],
       [{ url: '/api/org/getOrgPageDetails?orgid=1' }, 200],

@@ -37,6 +37,8 @@ type State = {
   savedJobs: { userId: number; jobId: number; savedOn: string }[];
   /** Job alerts: a coach's (userId), or a visitor's (email) with its confirmation token. */
   alerts: MockAlert[];
+  /** Coaches who turned the saved-role closing reminder off (issue 27; on by default). */
+  remindersOff: Set<number>;
   nextId: number;
   mail: { to: string; kind: string }[];
 };
@@ -98,6 +100,7 @@ function initial(): State {
     ],
     savedJobs: [],
     alerts: [],
+    remindersOff: new Set(),
     nextId: 100,
     mail: [],
   };

@@ -1,6 +1,9 @@
-// Realistic fixtures for the mock API: users, organisations, lookups and 60 jobs (deterministic).
+// Realistic fixtures for the mock API: users, organisations, lookups and 60 open jobs
+// (deterministic), and three closed ones (issue 27: expired, filled, withdrawn), kept apart so
+// that lists and counts of open roles stay as they were.
 import { ROLE_COACH, ROLE_ORG } from '../../src/shared/constants';
 import type { Job, JobSummary, OrgData, Profile, User } from '../../src/shared/schemas';
+import { addDays } from '../../src/shared/zoned-time';
 
 export const PASSWORD = 'Password1!';
 
@@ -93,6 +96,7 @@ export const orgs: OrgData[] = [
     about: 'A-League club.',
     website: 'https://harbourfc.example',
     logo: null,
+    responseRecord: { promised: 48, keptOnTime: 45 },
   },
   {
     id: 2,
@@ -102,6 +106,7 @@ export const orgs: OrgData[] = [
     about: 'Community netball since 1978.',
     website: 'https://southbank.example',
     logo: null,
+    responseRecord: null,
   },
   {
     id: 3,
@@ -111,6 +116,7 @@ export const orgs: OrgData[] = [
     about: 'Independent school.',
     website: 'https://bayside.example',
     logo: null,
+    responseRecord: null,
   },
   {
     id: 4,
@@ -120,6 +126,7 @@ export const orgs: OrgData[] = [
     about: 'Learn to swim.',
     website: 'https://wsa.example',
     logo: null,
+    responseRecord: null,
   },
   {
     id: 5,
@@ -129,6 +136,7 @@ export const orgs: OrgData[] = [
     about: 'University sport.',
     website: 'https://uas.example',
     logo: null,
+    responseRecord: null,
   },
 ];
 
@@ -142,6 +150,9 @@ const ROLES = [
 ];
 const LEVELS = ['Level 1', 'Level 2', 'Level 3', 'Community', 'Elite'];
 const TYPES = ['Full-time', 'Part-time', 'Casual', 'Contract'];
+
+/** The first open role's closing date; the others close a day apart after it. */
+export const FIRST_CLOSING = '2027-02-01';
 
 function jobTags(i: number): string[] {
   return [tags[i % tags.length], tags[(i * 5 + 3) % tags.length]];
@@ -171,10 +182,60 @@ export const jobs: Job[] = Array.from({ length: 60 }, (_, index) => {
     datePosted: date,
     tags: jobTags(index),
     open: true,
+    // Closing in 2027, well ahead of the tests' clock; most roles promise an answer 14 days on.
+    closingDate: addDays(FIRST_CLOSING, index),
+    respondBy: index % 3 === 2 ? null : addDays(FIRST_CLOSING, index + 14),
+    closedReason: null,
   };
 });
 
+/**
+ * Three closed roles (ids 61 to 63), one per reason, each of the organisation and place of some
+ * open roles above, so that a closed role's page has similar open roles.
+ */
+export const closedJobs: Job[] = (['expired', 'filled', 'withdrawn'] as const).map((reason, i) => ({
+  ...jobs[i],
+  id: 61 + i,
+  name: `${jobs[i].name} (${reason})`,
+  views: 5,
+  open: false,
+  closingDate: '2026-11-12',
+  respondBy: reason === 'expired' ? '2026-11-26' : null,
+  closedReason: reason,
+}));
+
+/** Every role, open or closed (details, saves and summaries read closed roles too). */
+export const allJobs: Job[] = [...jobs, ...closedJobs];
+
+/** A closed role's similar open roles: same organisation type and place, at most 3. */
+export function similarTo(job: Job): JobSummary[] {
+  const type = orgs.find((o) => o.id === job.org_id)?.orgType;
+  return jobs
+    .filter(
+      (j) =>
+        j.open &&
+        j.location === job.location &&
+        orgs.find((o) => o.id === j.org_id)?.orgType === type,
+    )
+    .slice(0, 3)
+    .map(summary);
+}
+
 export function summary(job: Job): JobSummary {
   const { id, name, org_id, organisation, location, role_type, salary, datePosted } = job;
-  return { id, name, org_id, organisation, location, role_type, salary, datePosted };
+  const { closingDate, respondBy, open, closedReason } = job;
+  return {
+    id,
+    name,
+    org_id,
+    organisation,
+    location,
+    role_type,
+    salary,
+    datePosted,
+    closingDate,
+    respondBy,
+    open,
+    closedReason,
+  };
 }

@@ -10,8 +10,17 @@ import {
 } from '../../../src/shared/schemas';
 import { API_ERRORS } from '../../../src/shared/texts/api-errors';
 import { db, nextId } from '../db';
-import { jobs, summary } from '../fixtures';
+import { allJobs, jobs, summary } from '../fixtures';
 import { authenticate, checkXsrf, failure, readJson } from '../http';
+
+/**
+ * The organisation's promise is broken (issue 27): its respond-by date has passed with the
+ * application still Received or Reviewing (by UTC's date here; the server uses the role's zone).
+ */
+const overdue = (respondBy: string | null, status: string) =>
+  respondBy !== null &&
+  respondBy < new Date().toISOString().slice(0, 10) &&
+  (status === 'Received' || status === 'Reviewing');
 
 export const jobApplyHandlers = [
   http.post('/api/job-apply/apply', async ({ request }) => {
@@ -61,7 +70,7 @@ export const jobApplyHandlers = [
     const size = parsePageSize(q.get('postPerPage'), APPLIED_DEFAULT_SIZE);
     const rows = db.applications
       .filter((a) => a.userId === auth.user.id)
-      .map((a) => ({ a, job: jobs.find((j) => j.id === a.jobId)! }))
+      .map((a) => ({ a, job: allJobs.find((j) => j.id === a.jobId)! }))
       .filter(
         ({ job }) =>
           (!title || job.name.toLowerCase().includes(title)) &&
@@ -76,6 +85,7 @@ export const jobApplyHandlers = [
         statusChangedOn: null,
         resumeId: a.resume,
         cvId: a.cv,
+        overdue: overdue(job.respondBy, a.status),
       }));
     return HttpResponse.json({
       list: rows.slice((page - 1) * size, page * size),

@@ -1,11 +1,11 @@
-// Job search (filters and paging as API.md) and job details.
+// Job search (filters and paging as API.md) and job details (a closed role's too, issue 27).
 import { HttpResponse, http } from 'msw';
 import { JOB_SEARCH_DEFAULT_SIZE } from '../../../src/shared/constants';
 import { parseId } from '../../../src/shared/ids';
 import { API_MESSAGES } from '../../../src/shared/messages';
 import { parsePage, parsePageSize } from '../../../src/shared/schemas';
 import { API_ERRORS } from '../../../src/shared/texts/api-errors';
-import { jobs, orgs, summary } from '../fixtures';
+import { allJobs, jobs, orgs, similarTo, summary } from '../fixtures';
 import { failure } from '../http';
 
 export const jobHandlers = [
@@ -42,8 +42,10 @@ export const jobHandlers = [
   http.get('/api/job/job_detail/:id', ({ params }) => {
     const id = parseId(String(params.id));
     if (id === null) return failure(400, API_ERRORS.invalidJobId);
-    const job = jobs.find((j) => j.id === id);
+    const job = allJobs.find((j) => j.id === id);
     if (!job) return failure(404, API_ERRORS.jobNotFound);
+    // A closed role still answers (issue 27), with up to 3 similar open roles.
+    if (!job.open) return HttpResponse.json({ jobDetails: [{ ...job }], similar: similarTo(job) });
     return HttpResponse.json({ jobDetails: [{ ...job }] });
   }),
 ];

@@ -10,7 +10,7 @@ import {
 import { API_ERRORS } from '../../../src/shared/texts/api-errors';
 import { SAVED_JOBS_API } from '../../../src/shared/texts/saved-jobs';
 import { db } from '../db';
-import { jobs, summary } from '../fixtures';
+import { allJobs, summary } from '../fixtures';
 import { authenticate, checkXsrf, failure, readJson } from '../http';
 
 /** The coach's saves, newest first. */
@@ -27,7 +27,7 @@ function save(userId: number, jobId: number): boolean {
   return true;
 }
 
-const jobOf = (id: unknown) => jobs.find((j) => String(j.id) === String(id));
+const jobOf = (id: unknown) => allJobs.find((j) => String(j.id) === String(id));
 
 export const savedJobHandlers = [
   http.put('/api/saved-jobs/:jobId', async ({ request, params }) => {
@@ -84,7 +84,7 @@ export const savedJobHandlers = [
       const job = jobOf(s.jobId);
       if (!job) return [];
       const applied = db.applications.some((a) => a.userId === auth.user.id && a.jobId === job.id);
-      return [{ ...summary(job), savedOn: s.savedOn, open: job.open !== false, applied }];
+      return [{ ...summary(job), savedOn: s.savedOn, applied }];
     });
     return HttpResponse.json({
       list: rows.slice((page - 1) * size, page * size),
@@ -102,7 +102,7 @@ export const savedJobHandlers = [
     }
     const list = parsed.data.ids.flatMap((id) => {
       const job = jobOf(id);
-      return job ? [{ ...summary(job), open: job.open !== false }] : [];
+      return job ? [summary(job)] : [];
     });
     return HttpResponse.json({ list });
   }),

@@ -1,4 +1,4 @@
-// The signed-in user: identity, profile, password, interests, tag list.
+// The signed-in user: identity, profile, password, interests, tag list, a coach's settings.
 import { HttpResponse, http } from 'msw';
 import { API_MESSAGES } from '../../../src/shared/messages';
 import {
@@ -6,8 +6,10 @@ import {
   fieldErrors,
   UpdateInterestsRequestSchema,
   UpdateProfileRequestSchema,
+  UserSettingsRequestSchema,
 } from '../../../src/shared/schemas';
 import { API_ERRORS } from '../../../src/shared/texts/api-errors';
+import { LIFECYCLE_API } from '../../../src/shared/texts/lifecycle';
 import { db, nextId } from '../db';
 import { tags } from '../fixtures';
 import { authenticate, checkXsrf, failure, publicUser, readJson } from '../http';
@@ -112,6 +114,29 @@ export const userHandlers = [
       return failure(400, API_ERRORS.unknownInterest, { interests: API_ERRORS.unknownInterest });
     db.interests.set(auth.user.id, parsed.data.interests);
     return HttpResponse.json({ message: API_MESSAGES.interestsUpdated });
+  }),
+
+  http.get('/api/user/settings', ({ request }) => {
+    const auth = authenticate(request);
+    if ('response' in auth) return auth.response;
+    return HttpResponse.json({ closingReminders: !db.remindersOff.has(auth.user.id) });
+  }),
+
+  http.put('/api/user/settings', async ({ request }) => {
+    const denied = checkXsrf(request);
+    if (denied) return denied;
+    const auth = authenticate(request);
+    if ('response' in auth) return auth.response;
+    const parsed = UserSettingsRequestSchema.safeParse(await readJson(request));
+    if (!parsed.success)
+      return failure(400, API_ERRORS.validationFailed, fieldErrors(parsed.error));
+    const { closingReminders } = parsed.data;
+    if (closingReminders === false) db.remindersOff.add(auth.user.id);
+    if (closingReminders === true) db.remindersOff.delete(auth.user.id);
+    return HttpResponse.json({
+      message: LIFECYCLE_API.settingsUpdated,
+      closingReminders: !db.remindersOff.has(auth.user.id),
+    });
   }),
 
   http.get('/api/user/taglist', () =>
