@@ -6,14 +6,18 @@
 // The save toggle (issue 26) sits in the card's corner, over the stretched link, described by the
 // job's name; it loads after the page (not part of a first visit's download) and is out of the
 // flow, so nothing moves when it arrives. JobCardSkeleton has the card's exact size, so a loading
-// list does not shift.
+// list does not shift. Above the date, when it closes (issue 27: "Closes 12 Dec", "Closes in 2
+// days" in its last days), or a Closed badge for a role that has closed (a closed role's page
+// lists open ones only, but a card may be shown from a list read before it closed).
 import { lazy, Suspense, useId } from 'react';
 import { Link } from 'wouter';
 import { paths, to } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
 import { preloadPage } from '../../lib/lazy';
+import { closingLine } from '../../lib/role-closing';
 import type { JobSummary } from '../../shared/schemas';
 import { BROWSE_TEXTS } from '../../shared/texts/browse';
+import { CLOSED_BADGE } from '../../shared/texts/closing';
 import { Skeleton } from '../ui/skeleton/skeleton';
 import styles from './job-card.module.css';
 
@@ -26,6 +30,7 @@ const prefetch = () => {
 
 export function JobCard({ job }: { job: JobSummary }) {
   const nameId = useId();
+  const closes = job.open ? closingLine(job) : null;
   return (
     <article className={styles.card}>
       <h3 className={styles.name} id={nameId}>
@@ -42,6 +47,9 @@ export function JobCard({ job }: { job: JobSummary }) {
       <p className={styles.org}>{job.organisation}</p>
       <p className={styles.meta}>{[job.location, job.role_type].filter(Boolean).join(' · ')}</p>
       <p className={styles.meta}>{job.salary}</p>
+      <p className={styles.closes} data-soon={closes?.soon || undefined}>
+        {job.open ? closes?.text : <span className={styles.closed}>{CLOSED_BADGE}</span>}
+      </p>
       <p className={styles.date}>{BROWSE_TEXTS.datePosted(formatDate(job.datePosted))}</p>
       <Suspense fallback={null}>
         <SaveToggle jobId={job.id} describedBy={nameId} className={styles.save} />
@@ -65,6 +73,9 @@ export function JobCardSkeleton() {
       </span>
       <span className={styles.meta}>
         <Skeleton width="50%" height="1em" />
+      </span>
+      <span className={styles.closes}>
+        <Skeleton width="30%" height="1em" />
       </span>
       <span className={styles.date}>
         <Skeleton width="35%" height="1em" />

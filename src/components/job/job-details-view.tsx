@@ -2,13 +2,17 @@
 // minimum level, role type, categories, salary, the four rich-text fields (description, About the
 // Role, mandatory and desired skills, inserted through the app's allowlist pass), the posting date
 // and 'Viewed By {views}'. `aside` is a column beside the details on wide screens and below them on
-// narrow ones: /jobdetails puts its 'Interested?' block there, /apply/{jobId} its form.
+// narrow ones: /jobdetails puts its 'Interested?' block there, /apply/{jobId} its form. An open
+// role says when it closes and, when its organisation promised one, by when it answers (issue 27);
+// /jobdetails says a closed role has closed in `actions`.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { to } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
+import { closingLine } from '../../lib/role-closing';
 import type { Job } from '../../shared/schemas';
 import { BROWSE_TEXTS } from '../../shared/texts/browse';
+import { respondsByText } from '../../shared/texts/closing';
 import { DETAILS_TEXTS } from '../../shared/texts/details';
 import { RichText } from '../layout/rich-text/rich-text';
 import styles from './job-details-view.module.css';
@@ -40,6 +44,7 @@ export function JobDetailsView({ job, aside, actions, headingLevel = 1 }: JobDet
     { id: 'skills', title: 'Mandatory skills', html: job.skills },
     { id: 'desired', title: 'Desired skills', html: job.desiredSkills },
   ];
+  const closes = job.open ? closingLine(job) : null;
   return (
     <article className={styles.view} data-has-aside={aside ? '' : undefined}>
       <header className={styles.header}>
@@ -58,6 +63,17 @@ export function JobDetailsView({ job, aside, actions, headingLevel = 1 }: JobDet
             ) : null,
           )}
         </dl>
+        {closes && (
+          <p className={styles.dates}>
+            <span data-soon={closes.soon || undefined}>{closes.text}</span>
+            {job.respondBy && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span>{respondsByText(job.respondBy)}</span>
+              </>
+            )}
+          </p>
+        )}
         <p className={styles.meta}>
           <span>{BROWSE_TEXTS.datePosted(formatDate(job.datePosted))}</span>
           <span aria-hidden="true"> · </span>

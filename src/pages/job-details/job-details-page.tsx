@@ -6,11 +6,13 @@
 // 'Error fetching job details' when the server answered 404 (its message is 'Error', SPEC 8); a
 // failure shows that alert and Try again (docs/decisions/004). Under the organisation, the save
 // toggle (issue 26; none for organisation accounts), loaded after the page in a place of its
-// height, so nothing moves when it arrives.
+// height, so nothing moves when it arrives. A closed role (issue 27) still opens: under the
+// organisation it says why it closed, with no save toggle and no Apply, and beside the details
+// come similar open roles (./closed-role.tsx, loaded for closed roles only).
 import { lazy, Suspense } from 'react';
 import { useSearch } from 'wouter';
 import { type CallOptions, isApiRequestError } from '../../api/client';
-import { getJobDetail } from '../../api/job-detail';
+import { getJobPage } from '../../api/job-detail';
 import { JobDetailsView } from '../../components/job/job-details-view';
 import { Alert } from '../../components/ui/alert/alert';
 import { Button, LinkButton } from '../../components/ui/button/button';
@@ -40,16 +42,14 @@ export default function JobDetailsPage() {
   const jobId = parseId(searchToRecord(search).jobId?.trim());
   const auth = useSnapshot(authState);
   const org = auth.isAuthenticated && auth.user?.role === ROLE_ORG;
-  const load = useLoad(jobId === null ? null : (signal) => getJobDetail(jobId, { signal }), [
-    jobId,
-  ]);
+  const load = useLoad(jobId === null ? null : (signal) => getJobPage(jobId, { signal }), [jobId]);
   // The server said so (404, whose message is 'Error': SPEC 8's alert shows too).
   const answered =
     load.status === 'error' && isApiRequestError(load.error) && load.error.status === 404;
   // No jobId ('idle') is not found too, without the alert.
   const notFound = answered || load.status === 'idle';
   usePageTitle(
-    load.status === 'success' ? load.data.name : notFound ? 'Role not found' : 'Job details',
+    load.status === 'success' ? load.data.job.name : notFound ? 'Role not found' : 'Job details',
   );
 
   if (notFound) {
@@ -76,20 +76,48 @@ export default function JobDetailsPage() {
     );
   }
   if (load.status !== 'success') return <JobDetailsSkeleton />;
+  const { job, similar } = load.data;
+  if (!job.open) {
+    return (
+      <JobDetailsView
+        job={job}
+        actions={
+          <Suspense fallback={null}>
+            <ClosedNotice job={job} />
+          </Suspense>
+        }
+        aside={
+          // An organisation keeps its own block (its applicants and editor); no one gets Apply.
+          org ? (
+            <Interested job={job} />
+          ) : similar.length > 0 ? (
+            <Suspense fallback={null}>
+              <SimilarRoles similar={similar} />
+            </Suspense>
+          ) : undefined
+        }
+      />
+    );
+  }
   return (
     <JobDetailsView
-      job={load.data}
+      job={job}
       actions={
         org ? null : (
           <Suspense fallback={<span className={styles.saveSlot} />}>
-            <SaveToggle jobId={load.data.id} labelled className={styles.save} />
+            <SaveToggle jobId={job.id} labelled className={styles.save} />
           </Suspense>
         )
       }
-      aside={<Interested job={load.data} />}
+      aside={<Interested job={job} />}
     />
   );
 }
+
+// A closed role's notice and similar roles: one chunk, loaded for closed roles only.
+const closedRole = () => import('./closed-role');
+const ClosedNotice = lazy(() => closedRole().then((m) => ({ default: m.ClosedNotice })));
+const SimilarRoles = lazy(() => closedRole().then((m) => ({ default: m.SimilarRoles })));
 
 // What an organisation account sees instead of Apply Now: its own chunk, loaded for
 // organisation accounts only (a first visit never needs it: issue 8).

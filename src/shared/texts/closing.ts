@@ -12,3 +12,6 @@ export const closesText = (date: string, days: number): string =>
   days < 1 ? 'Closes today' : days < 3 ? `Closes in ${days} day${days > 1 ? 's' : ''}` : `Closes ${shortDate(date)}`;
 
 export const CLOSED_BADGE = 'Closed';
+
+/** The organisation's promise to answer every applicant, "Responds by 20 Dec". */
+export const respondsByText = (date: string): string => `Responds by ${shortDate(date)}`;

@@ -79,3 +79,28 @@ export const LIFECYCLE_TEXTS = {
   roleExtended: 'Role Extended Successfully.',
 } as const;
 
+// The coach's and visitor's screens (issue 27): a closed role's page, the applied list's
+// promise, the closing-reminder setting on /alerts, an organisation's response record and the
+// apply form refused because the role closed. Not on a first visit's path except through the
+// closed role's part of /jobdetails, which loads on demand.
+export const COACH_LIFECYCLE_TEXTS = {
+  /** The closing date written "12 Dec 2026" (closing.ts shortDate with the year). */
+  closedOn: (date: string) => `This role closed on ${date}`,
+  filled: 'This role has been filled',
+  withdrawn: 'This role was withdrawn',
+  closedNote: 'It no longer takes applications.',
+  similarRoles: 'Similar open roles',
+  responseOverdue: 'Response overdue',
+  remindersTitle: 'Closing reminders',
+  remindersLabel: 'Email me two days before a saved role closes',
+  remindersOn: 'Closing reminders turned on.',
+  remindersOff: 'Closing reminders turned off.',
+  settingsFailed: 'Your settings could not be changed. Please try again.',
+  settingsLoadFailed: 'Error fetching your settings',
+  tryAgain: 'Try again',
+  responseRecord: (kept: number, promised: number) =>
+    `Answered ${kept} of ${promised} applicants by the promised date`,
+  /** Under LIFECYCLE_ERRORS.roleClosed on the apply form: what was typed stays. */
+  roleClosedKept: 'What you entered is kept on this page.',
+  searchRoles: 'Search open roles',
+} as const;
