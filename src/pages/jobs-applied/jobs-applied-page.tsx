@@ -3,8 +3,9 @@
 // the job (a link to its details), organisation, location, 'Applied on {date}' and the status.
 // Beyond the spec (issue 6): the coach downloads their own resume and cover letter, and withdraws
 // an application that is still 'Received' after confirming. A failed load: 'Error fetching jobs'.
+// A row (./applied-row.tsx) also shows the organisation's respond-by promise (issue 27).
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { isApiRequestError } from '../../api/client';
 import { getSportsTypes } from '../../api/form-lookups';
 import { listAppliedJobs, withdrawApplication } from '../../api/job-apply';
@@ -12,14 +13,12 @@ import { getLocations } from '../../api/lookups';
 import { Alert } from '../../components/ui/alert/alert';
 import { Autocomplete } from '../../components/ui/autocomplete/autocomplete';
 import { Button, LinkButton } from '../../components/ui/button/button';
-import { FileIcon } from '../../components/ui/icons/icons';
 import { Paginator } from '../../components/ui/paginator/paginator';
 import { SkeletonList } from '../../components/ui/skeleton/skeleton-list';
 import { TextField } from '../../components/ui/text-field/text-field';
-import { paths, to } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { type AppliedParams, parseAppliedParams } from '../../lib/applied-params';
 import { downloadOwnFile } from '../../lib/download-file';
-import { formatDate } from '../../lib/format-date';
 import { buildSearch } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/title';
 import { useLoad } from '../../lib/use-load';
@@ -28,6 +27,7 @@ import { MESSAGES } from '../../shared/messages';
 import type { AppliedJob } from '../../shared/schemas';
 import { pagingState, setPageSize } from '../../state/paging';
 import { showSnackbar } from '../../state/snackbar';
+import { AppliedRow } from './applied-row';
 import { ConfirmDialog } from './confirm-dialog';
 import styles from './jobs-applied-page.module.css';
 
@@ -105,77 +105,6 @@ function Filters({
         </Button>
       </div>
     </form>
-  );
-}
-
-function StatusBadge({ status }: { status: AppliedJob['status'] }) {
-  return (
-    <span className={styles.badge} data-status={status}>
-      <span className="visually-hidden">Status: </span>
-      {status}
-    </span>
-  );
-}
-
-function AppliedRow({
-  job,
-  onWithdraw,
-  onDownload,
-  downloading,
-}: {
-  job: AppliedJob;
-  onWithdraw: (job: AppliedJob) => void;
-  onDownload: (id: number, label: string) => void;
-  downloading: number | null;
-}) {
-  const titleId = `applied-${job.applicationId ?? job.id}`;
-  return (
-    <li className={styles.row}>
-      <article aria-labelledby={titleId} className={styles.card}>
-        <div className={styles.cardMain}>
-          <h2 id={titleId} className={styles.jobName}>
-            <Link href={to.jobDetails(job.id)}>{job.name}</Link>
-          </h2>
-          <p className={styles.org}>{job.organisation}</p>
-          <p className={styles.meta}>{job.location}</p>
-          <p className={styles.meta}>{MESSAGES.appliedOn(formatDate(job.appliedOn))}</p>
-        </div>
-        <div className={styles.cardSide}>
-          <StatusBadge status={job.status} />
-          <div className={styles.rowActions}>
-            {job.resumeId != null && (
-              <Button
-                variant="text"
-                busy={downloading === job.resumeId}
-                aria-label={`Download resume for ${job.name}`}
-                onClick={() => onDownload(job.resumeId as number, 'resume')}
-              >
-                <FileIcon size={16} /> Resume
-              </Button>
-            )}
-            {job.cvId != null && (
-              <Button
-                variant="text"
-                busy={downloading === job.cvId}
-                aria-label={`Download cover letter for ${job.name}`}
-                onClick={() => onDownload(job.cvId as number, 'cover-letter')}
-              >
-                <FileIcon size={16} /> Cover letter
-              </Button>
-            )}
-            {job.status === 'Received' && job.applicationId != null && (
-              <Button
-                variant="secondary"
-                aria-label={`Withdraw application for ${job.name}`}
-                onClick={() => onWithdraw(job)}
-              >
-                Withdraw
-              </Button>
-            )}
-          </div>
-        </div>
-      </article>
-    </li>
   );
 }
 
