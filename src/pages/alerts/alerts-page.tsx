@@ -2,10 +2,10 @@
 // words, with when it was created and last sent. Per alert: how often (instant, daily, weekly),
 // Open search (/jobsearch with its filters), Edit search (./edit-search.tsx), Pause / Resume and
 // Delete after a confirmation. Each change is sent at once (PUT or DELETE /api/alerts/{id}) and
-// said in a snackbar. None yet: a way to the search, where alerts are made.
+// said in a snackbar. None yet: a way to the search, where alerts are made. Below the alerts, the
+// closing-reminder setting (issue 27, ./closing-reminders.tsx).
 import { useRef, useState } from 'react';
 import { deleteAlert, listAlerts, updateAlert } from '../../api/alerts';
-import { isApiRequestError } from '../../api/client';
 import { Alert } from '../../components/ui/alert/alert';
 import { Button, LinkButton } from '../../components/ui/button/button';
 import { Dialog, DialogActions } from '../../components/ui/dialog/dialog';
@@ -22,7 +22,9 @@ import { FREQUENCY_LABELS, searchInWords, ALERT_TEXTS as T } from '../../shared/
 import { SAVE_TEXTS } from '../../shared/texts/save';
 import { showSnackbar } from '../../state/snackbar';
 import styles from './alerts-page.module.css';
+import { ClosingReminders } from './closing-reminders';
 import { EditSearch } from './edit-search';
+import { failureText } from './failure-text';
 
 /** One change of an alert (PUT /api/alerts/{id}). */
 type Change = { query?: JobAlert['query']; frequency?: AlertFrequency; paused?: boolean };
@@ -37,12 +39,6 @@ const searchLink = (q: JobAlert['query']) =>
     location: q.location,
     interests: q.interests,
   })}`;
-
-/** The server's reason for a refused change, else ours. */
-const failureText = (error: unknown, fallback: string) =>
-  isApiRequestError(error) && (error.kind === 'http' || error.kind === 'network')
-    ? Object.values(error.fields).join(' ') || error.detail
-    : fallback;
 
 export default function AlertsPage() {
   usePageTitle(SAVE_TEXTS.jobAlerts);
@@ -117,6 +113,8 @@ export default function AlertsPage() {
           ))}
         </ul>
       )}
+
+      <ClosingReminders />
 
       <Dialog
         role="alertdialog"
