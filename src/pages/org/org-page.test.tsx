@@ -119,4 +119,19 @@ describe('organisation page: missing id, not found, failure', { timeout: 20_000 
     renderApp({ route: `/org?orgId=${org.id}` });
     await expectAlert(MESSAGES.errorFetchingOrgDetails);
   });
+  it('shows its record of answering applicants by the promised date (issue 27)', async () => {
+    allowVideoHost();
+    renderApp({ route: `/org?orgId=${org.id}` });
+    await h1(org.name);
+    expect(screen.getByText('Answered 45 of 48 applicants by the promised date')).toBeTruthy();
+  });
+
+  it('no record line when it has none (fewer than 5 promises due)', async () => {
+    allowVideoHost();
+    const other = orgs[1];
+    expect(other.responseRecord).toBeNull();
+    renderApp({ route: `/org?orgId=${other.id}` });
+    await h1(other.name);
+    expect(screen.queryByText(/^Answered \d+ of \d+ applicants/)).toBeNull();
+  });
 });

@@ -3,7 +3,8 @@
 // host, lazy and titled; the CSP allows only that frame host), the 'Trusted by' strip of local SVG
 // logos, and under the video the organisation's open roles (/api/job/list?orgId=). A missing or
 // zero orgId goes back one step (to /landing when there is nothing to go back to). A failure shows
-// 'Error fetching org details' (SPEC 8).
+// 'Error fetching org details' (SPEC 8). Under its type and place, its record of answering
+// applicants by the date it promised, when it has one (issue 27: 5 or more promises due).
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { isApiRequestError } from '../../api/client';
@@ -24,6 +25,7 @@ import { MAX_POST_PER_PAGE, VIDEO_HOST, VIDEO_ID } from '../../shared/constants'
 import { parseId } from '../../shared/ids';
 import type { JobSummary, OrgData } from '../../shared/schemas';
 import { BROWSE_TEXTS } from '../../shared/texts/browse';
+import { COACH_LIFECYCLE_TEXTS } from '../../shared/texts/lifecycle';
 import styles from './org-page.module.css';
 
 /** How long to wait for the history to go back before falling back to /landing. */
@@ -128,6 +130,14 @@ function OrgDetails({ org }: { org: OrgData }) {
         <div className={styles.headerText}>
           <h1 className={styles.name}>{org.name}</h1>
           <p className={styles.meta}>{[org.orgType, org.location].filter(Boolean).join(' · ')}</p>
+          {org.responseRecord && (
+            <p className={styles.record}>
+              {COACH_LIFECYCLE_TEXTS.responseRecord(
+                org.responseRecord.keptOnTime,
+                org.responseRecord.promised,
+              )}
+            </p>
+          )}
         </div>
       </header>
       {(org.about || website) && (
