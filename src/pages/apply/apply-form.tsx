@@ -2,11 +2,16 @@
 // prefilled from the profile, state and city Autocompletes (city narrowed by state), salary,
 // notice, referred by, the resume and cover-letter uploads and the terms checkbox. Everything
 // it marks required is enforced ('Required field'). Submit posts SPEC 3's payload; when the
-// profile had no address, the address given here is saved to it (decision 005).
+// profile had no address, the address given here is saved to it (decision 005). A role that
+// closed while the coach was on the form answers 404 (issue 27): the form says so above its
+// submit button and keeps everything typed and uploaded on screen.
+
+import { isApiRequestError } from '../../api/client';
 import { uploadCv, uploadResume } from '../../api/files';
 import { applyToJob } from '../../api/job-apply';
 import { updateProfile } from '../../api/user';
 import { AddressFields, NameFields } from '../../components/location/person-fields';
+import { Alert } from '../../components/ui/alert/alert';
 import { Button } from '../../components/ui/button/button';
 import { Checkbox } from '../../components/ui/checkbox/checkbox';
 import { TextField } from '../../components/ui/text-field/text-field';
@@ -23,6 +28,7 @@ import {
   type NamedItem,
   type Profile,
 } from '../../shared/schemas';
+import { COACH_LIFECYCLE_TEXTS, LIFECYCLE_ERRORS } from '../../shared/texts/lifecycle';
 import { showSnackbar } from '../../state/snackbar';
 import styles from './apply-page.module.css';
 
@@ -113,7 +119,13 @@ export function ApplyForm({
       if (profileLacksAddress(profile)) await saveAddressToProfile(profile, values);
     },
     onSuccess: () => navigateTo(to.success(jobId)),
-    onError: () => showSnackbar(MESSAGES.applicationFailed, 'error'),
+    onError: (error) => {
+      if (isApiRequestError(error) && error.status === 404) {
+        form.setFieldError('_', LIFECYCLE_ERRORS.roleClosed);
+      } else {
+        showSnackbar(MESSAGES.applicationFailed, 'error');
+      }
+    },
   });
 
   const { errors, busy, setValue, getFieldProps, getCheckboxProps } = form;
@@ -179,6 +191,14 @@ export function ApplyForm({
         aria-required="true"
         {...getCheckboxProps('terms')}
       />
+      {errors._ && (
+        <Alert severity="error">
+          <p>{errors._}</p>
+          {errors._ === LIFECYCLE_ERRORS.roleClosed && (
+            <p>{COACH_LIFECYCLE_TEXTS.roleClosedKept}</p>
+          )}
+        </Alert>
+      )}
       <Button type="submit" busy={busy} className={styles.submit}>
         Submit application
       </Button>

@@ -13,6 +13,8 @@ import {
 import { renderApp } from '../../../tests/render';
 import { MAX_UPLOAD_BYTES, SUCCESS_DELAY_MS } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
+import { API_ERRORS } from '../../shared/texts/api-errors';
+import { COACH_LIFECYCLE_TEXTS, LIFECYCLE_ERRORS } from '../../shared/texts/lifecycle';
 
 const JOB = jobs[4]; // id 5, not applied to by the fixture coach
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -301,5 +303,28 @@ describe('/apply/{jobId}', { timeout: 20_000 }, () => {
     expect(
       screen.getByRole('button', { name: 'Submit application' }).getAttribute('aria-busy'),
     ).toBeNull();
+  });
+
+  it('says the role has closed when the submit answers 404, keeping what was entered', async () => {
+    // The role closed while the coach was on the form (issue 27): applying is 404.
+    mockError('post', '/api/job-apply/apply', 404, API_ERRORS.jobNotFound);
+    const { user, location } = await openForm();
+    await fillAndSubmit(user);
+    const alert = await screen.findByText(LIFECYCLE_ERRORS.roleClosed);
+    const region = alert.closest('[role="alert"]') as HTMLElement;
+    expect(region.textContent).toContain(COACH_LIFECYCLE_TEXTS.roleClosedKept);
+    // Not the generic failure, and everything typed and uploaded is still there.
+    expect(screen.queryByText(MESSAGES.applicationFailed)).toBeNull();
+    expect(field('Salary expectation (including super)').value).toBe('$90,000 + super');
+    expect(field('Notice period / available to work').value).toBe('4 weeks');
+    expect(field('Referred by').value).toBe('LinkedIn');
+    expect(field('First name').value).toBe('Casey');
+    expect(screen.getByText('my-resume.pdf')).toBeTruthy();
+    expect(screen.getByText('letter.pdf')).toBeTruthy();
+    expect(
+      (screen.getByRole('checkbox', { name: /terms and conditions/ }) as HTMLInputElement).checked,
+    ).toBe(true);
+    await advance(SUCCESS_DELAY_MS);
+    expect(location.pathname).toBe(`/apply/${JOB.id}`);
   });
 });
