@@ -6,15 +6,19 @@ import * as z from 'zod/mini';
 import { todayIn } from '../../components/employer/role-lifecycle/role-dates';
 import { closingDateProblem, respondByProblem } from '../../shared/role-dates';
 import { type JobForm, JobFormSchema } from '../../shared/schemas';
+import { optionalText } from '../../shared/schemas/fields';
 
 export type RoleFormValues = JobForm & { closingDate: string; respondBy: string };
 
 /** `storedClosing`: an existing role's closing date (null for a new role). */
 export function roleFormSchema(storedClosing: string | null) {
-  return z.extend(JobFormSchema, { closingDate: z.string(), respondBy: z.string() }).check(
-    z.superRefine(
-      (v, ctx) => {
-        const closing = storedClosing ?? v.closingDate;
+  // The dates are a schema of their own beside the role's fields (an intersection parses both):
+  // an object's own check would wait until every other field is valid, and a date's message
+  // shows on blur like the others. `state` is here too (the same rule) for the zone of today.
+  const dates = z
+    .object({ state: optionalText(100), closingDate: z.string(), respondBy: z.string() })
+    .check(
+      z.superRefine((v, ctx) => {
         const closingProblem = storedClosing
           ? null
           : closingDateProblem(v.closingDate, todayIn(v.state));
@@ -28,7 +32,9 @@ export function roleFormSchema(storedClosing: string | null) {
         }
         // The promise is measured from a good closing date only.
         const respondProblem =
-          v.respondBy && !closingProblem ? respondByProblem(v.respondBy, closing) : null;
+          v.respondBy && !closingProblem
+            ? respondByProblem(v.respondBy, storedClosing ?? v.closingDate)
+            : null;
         if (respondProblem) {
           ctx.issues.push({
             code: 'custom',
@@ -37,12 +43,7 @@ export function roleFormSchema(storedClosing: string | null) {
             input: v,
           });
         }
-      },
-      // Checked with the other fields' messages, not only once they are all valid.
-      {
-        when: (payload) =>
-          typeof (payload.value as { closingDate?: unknown })?.closingDate === 'string',
-      },
-    ),
-  );
+      }),
+    );
+  return z.intersection(JobFormSchema, dates);
 }
