@@ -1,6 +1,7 @@
 // The roles list's lifecycle (issue 27): the closing and respond-by dates, the Closed badge with
 // its reason, and the close / extend / reopen dialogs with their requests and answers.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import {
   coachUser,
@@ -218,5 +219,28 @@ describe('/employer: closing dates and the role actions', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toContain(
       LIFECYCLE_ERRORS.alreadyClosed,
     );
+  });
+
+  it('the dialogs pass axe (no contrast in jsdom: the e2e run checks it)', async () => {
+    const [role] = ownRoles();
+    role.respondBy = addDays(todayIn(''), 3);
+    const { user } = renderApp({ route: '/employer', user: 'org' });
+    const card = await cardOf(role.name);
+    for (const item of [L.closeFilled, L.extend]) {
+      await user.click(within(card).getByRole('button', { name: L.actionsFor(role.name) }));
+      await user.click(screen.getByRole('menuitem', { name: item }));
+      const dialog = screen.getByRole('dialog');
+      if (item === L.extend) {
+        fireEvent.change(within(dialog).getByLabelText(L.newClosingDate), {
+          target: { value: addDays(todayIn(''), 40) },
+        });
+        await user.click(within(dialog).getByRole('button', { name: L.confirmExtend }));
+        expect(within(dialog).getByLabelText(L.newRespondBy)).toBeTruthy();
+      }
+      const result = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } });
+      expect(result.passes.length).toBeGreaterThan(5);
+      expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      await user.click(within(dialog).getByRole('button', { name: L.cancel }));
+    }
   });
 });
