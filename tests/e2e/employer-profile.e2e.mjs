@@ -102,21 +102,32 @@ browserTest('an organisation closes a role (it leaves search) and reopens it', a
   await page.goto(`/employer/jobs/${role.id}`);
   await page.getByRole('heading', { level: 1, name: `Edit role: ${role.name}` }).waitFor();
   await waitForSettled(page);
-  await page.getByRole('button', { name: 'Close role' }).click();
-  await page.getByText('Role closed. It no longer appears in search.', { exact: true }).waitFor();
-  await page.getByRole('button', { name: 'Reopen role' }).waitFor();
+  // Issue 27: closing is an action of the role (here as withdrawn), confirmed in its dialog.
+  await page.getByRole('button', { name: `Close or extend ${role.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Close: withdrawn' }).click();
+  const closing = page.getByRole('dialog', { name: `Withdraw ${role.name}?` });
+  await closing.getByRole('button', { name: 'Close role' }).click();
+  await page.getByText('Role Closed Successfully.', { exact: true }).waitFor();
+  await page.getByRole('button', { name: `Reopen ${role.name}` }).waitFor();
   assert.equal(await found(), 0);
 
   // The dashboard says so too.
   await page.getByRole('link', { name: 'Your roles' }).click();
   await waitForPath(page, '/employer');
   const card = page.getByRole('listitem').filter({ hasText: role.name });
-  await card.getByText('Closed', { exact: true }).waitFor();
+  await card.getByText('Closed: withdrawn', { exact: true }).waitFor();
 
+  // Reopening asks a new closing date (20 days ahead in Sydney: in range in every state's zone).
   await page.goto(`/employer/jobs/${role.id}`);
-  await page.getByRole('button', { name: 'Reopen role' }).click();
-  await page.getByText('Role reopened. It appears in search again.', { exact: true }).waitFor();
-  await page.getByRole('button', { name: 'Close role' }).waitFor();
+  await page.getByRole('button', { name: `Reopen ${role.name}` }).click();
+  const reopening = page.getByRole('dialog', { name: `Reopen ${role.name}` });
+  const ahead = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(
+    Date.now() + 20 * 864e5,
+  );
+  await reopening.getByLabel('New closing date').fill(ahead);
+  await reopening.getByRole('button', { name: 'Reopen role' }).click();
+  await page.getByText('Role Reopened Successfully.', { exact: true }).waitFor();
+  await page.getByRole('button', { name: `Close or extend ${role.name}` }).waitFor();
   assert.equal(await found(), 1);
 });
 
