@@ -35,11 +35,12 @@ export const CLOSED_REASON_BADGE = {
   withdrawn: 'Closed: withdrawn',
 } as const;
 
-export const LIFECYCLE_TEXTS = {
+export const ORG_LIFECYCLE_TEXTS = {
   closingDate: 'Closing date',
   closingHint: (max: string) =>
     `The role closes at the end of this day in its state's time zone (at most ${max}).`,
-  closingFixed: (date: string) => `Closes ${date}`,
+  datesLegend: 'Closing date and response',
+  closingFixed: (date: string) => `Closing date: ${date}`,
   closingFixedNote: 'Extend or Reopen on your roles list changes the closing date.',
   respondBy: 'We will respond to every applicant by (optional)',
   respondByHint: (from: string, to: string) =>
