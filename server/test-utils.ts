@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { XSRF_COOKIE, XSRF_HEADER } from '../src/shared/constants';
 import { createApp } from './app';
 import { RATE_LIMIT_DEFAULTS } from './config';
-import { listening } from './db/changes';
+import { listening, setClosingClock } from './db/changes';
 import { type Database, type Engine, openDb } from './db/connect';
 import type { JobInput } from './db/queries/jobs';
 import { firstOrgType } from './db/queries/lookups';
@@ -128,6 +128,9 @@ export interface TestDatabase {
   close: () => Promise<void>;
 }
 
+/** Where every test's clock starts (a test context's clock.set moves its own). */
+export const TEST_START = Date.parse('2026-03-01T09:00:00Z');
+
 export async function testDatabase(engine: Engine = TEST_ENGINE): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'touchline-test-'));
   const schema = engine === 'postgres' ? testSchemaName() : null;
@@ -137,6 +140,8 @@ export async function testDatabase(engine: Engine = TEST_ENGINE): Promise<TestDa
     schema: schema ?? undefined,
     poolSize: 4,
   });
+  // Roles close by the tests' clock (a test context's own replaces it: createApp).
+  setClosingClock(db, () => TEST_START);
   return {
     dir,
     db,
@@ -180,7 +185,7 @@ export async function waitFor(
 export async function seededDatabase(jobs: number, randomSeed?: number): Promise<TestDatabase> {
   const t = await testDatabase();
   const seed = await import('./db/seed');
-  await seed.seedDatabase(t.db, { jobs, randomSeed });
+  await seed.seedDatabase(t.db, { jobs, randomSeed, now: TEST_START });
   return t;
 }
 
@@ -203,11 +208,11 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   await listening(db);
   if (options.seed) {
     const seed = await import('./db/seed');
-    await seed.seedDatabase(db, { jobs: 200 });
+    await seed.seedDatabase(db, { jobs: 200, now: TEST_START });
   }
   const mail: SentMail[] = [];
   const logs: string[] = [];
-  let now = Date.parse('2026-03-01T09:00:00Z');
+  let now = TEST_START;
   const clock = {
     now: () => now,
     set: (ms: number) => {

@@ -48,6 +48,8 @@ const role = (overrides: Record<string, unknown> = {}) => ({
   subject: '<p>Lead the <em>programme</em> <a href="javascript:alert(1)">here</a></p>',
   skills: '<ol><li>Accreditation</li></ol><iframe src="https://evil.example"></iframe>',
   desiredSkills: '<p onclick="alert(1)">First aid <a href="https://example.com">info</a></p>',
+  // Within today..180 days of the tests' clock (TEST_START, 2026-03-01).
+  closingDate: '2026-03-31',
   ...overrides,
 });
 
@@ -188,6 +190,11 @@ describe('posting and editing roles', () => {
       expect(empty.fields?.[f]).toBe('Required field');
     }
     expect(empty.fields?.description).toBe('Required field');
+    const noClosing = await failure(
+      await post('/api/org/jobs', role({ closingDate: undefined }), orgA),
+      400,
+    );
+    expect(noClosing.fields?.closingDate).toBeTruthy();
     const blank = await failure(
       await post('/api/org/jobs', role({ description: '<p> </p><p><br></p>' }), orgA),
       400,
@@ -277,7 +284,11 @@ describe('posting and editing roles', () => {
       coach,
     );
     await failure(refused, 404);
-    const reopen = await post(`/api/org/jobs/${id}/status`, { open: true }, orgA);
+    const reopen = await post(
+      `/api/org/jobs/${id}/status`,
+      { open: true, closingDate: '2026-04-30' },
+      orgA,
+    );
     expect(await reopen.json()).toEqual({ message: EM.roleReopened, open: true });
     expect(await inSearch()).toEqual([true, true, total]);
     await failure(await post(`/api/org/jobs/${id}/status`, { open: 'no' }, orgA), 400);
@@ -291,7 +302,14 @@ describe('applicants and status', () => {
     const res = await get(`/api/org/jobs/${id}/applicants`, orgA);
     expect(res.status).toBe(200);
     const body = ApplicantsResponseSchema.parse(await res.json());
-    expect(body.job).toEqual({ id, name: 'Echidna Skills Coach', open: true });
+    expect(body.job).toEqual({
+      id,
+      name: 'Echidna Skills Coach',
+      open: true,
+      closingDate: '2026-03-31',
+      respondBy: null,
+      closedReason: null,
+    });
     expect(body.list).toHaveLength(1);
     const a = body.list[0];
     expect(a).toMatchObject({
