@@ -62,13 +62,17 @@ async function all(query: string): Promise<JobSummary[]> {
   return out;
 }
 
-/** The open jobs matching `where`, counted in SQL (the oracle of these tests). */
+/**
+ * The open jobs matching `where`, counted in SQL (the oracle of these tests): not closed by
+ * their organisation and not past their closing moment on the tests' clock (issue 27).
+ */
 const openCount = async (where: RawBuilder<unknown> = sql`1 = 1`) =>
   (
     await sql<{ n: number }>`SELECT count(*) AS n FROM jobs j
       JOIN organisations o ON o.id = j.org_id JOIN org_types t ON t.id = o.org_type_id
       JOIN cities c ON c.id = j.city_id JOIN states s ON s.id = c.state_id
-     WHERE j.is_open = 1 AND ${where}`.execute(ctx.db.q)
+     WHERE j.is_open = 1 AND j.closes_at > ${new Date(ctx.clock.now()).toISOString()}
+       AND ${where}`.execute(ctx.db.q)
   ).rows[0].n;
 /** A job whose title, organisation or description contains `word` (any ASCII case). */
 const mentions = (word: string) =>
@@ -253,6 +257,8 @@ describe('GET /api/job/job_detail/{id}', () => {
     expect(Object.keys(job).sort()).toEqual(
       [
         'categories',
+        'closedReason',
+        'closingDate',
         'datePosted',
         'description',
         'desiredSkills',
@@ -263,6 +269,7 @@ describe('GET /api/job/job_detail/{id}', () => {
         'open',
         'org_id',
         'organisation',
+        'respondBy',
         'role_type',
         'salary',
         'skills',
