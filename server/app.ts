@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { parseId } from '../src/shared/ids';
 import { API_ERRORS } from '../src/shared/texts/api-errors';
-import { useClock } from './db/changes';
+import { setClosingClock } from './db/changes';
 import { failureBody } from './http/errors';
 import { keepReadyAnswer } from './http/ready-answers';
 import { inlineScriptHashes, mountSpa } from './http/static';
@@ -26,8 +26,8 @@ import { jobApplyRoutes } from './routes/job-apply';
 import { jobRoutes } from './routes/jobs';
 import { lookupRoutes } from './routes/lookups';
 import { orgRoutes } from './routes/org';
-import { roleStatusRoutes } from './routes/role-status';
 import { resetPasswordRoutes } from './routes/reset-password';
+import { roleStatusRoutes } from './routes/role-status';
 import { savedJobRoutes } from './routes/saved-jobs';
 import { userRoutes } from './routes/user';
 import type { AppDeps, AppEnv } from './types';
@@ -41,7 +41,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   let scriptHashes: string[] = [];
   // Roles close by the app's clock (a test's fixed one too): server/db/changes.ts.
-  useClock(deps.db.base, () => deps.clock.now());
+  setClosingClock(deps.db.base, () => deps.clock.now());
 
   // Ahead of everything else: no request log, no XSRF cookie (server/routes/health.ts).
   app.route('/api', healthRoutes(deps));

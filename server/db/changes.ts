@@ -183,7 +183,7 @@ class Listener {
 }
 
 /** Sets the clock roles close by for this database (the app's and the worker's clock). */
-export function useClock(db: Database, now: () => number): void {
+export function setClosingClock(db: Database, now: () => number): void {
   const s = state(db);
   s.now = now;
   s.window = { last: 0, next: 0 };
@@ -216,7 +216,9 @@ export function jobListVersion(db: Db): string {
  * 1 and its closes_at is later than this ISO text.
  */
 export function closingCut(db: Db, version?: string): string {
-  const at = version ? Number(version.slice(version.indexOf('@') + 1)) : closingMoment(state(db.base));
+  const at = version
+    ? Number(version.slice(version.indexOf('@') + 1))
+    : closingMoment(state(db.base));
   return new Date(at).toISOString();
 }
 

@@ -387,11 +387,16 @@ const JOB_COLUMNS: Column<'jobs'>[] = [
  */
 function demoLifecycle(rand: () => number, state: string, now: number, open: boolean) {
   const today = dateIn(now, zoneOfState(state));
-  const closing = open && rand() < 0.04
-    ? addDays(today, -1 - Math.floor(rand() * 20))
-    : addDays(today, 1 + Math.floor(rand() * LEGACY_CLOSING_DAYS));
+  const closing =
+    open && rand() < 0.04
+      ? addDays(today, -1 - Math.floor(rand() * 20))
+      : addDays(today, 1 + Math.floor(rand() * LEGACY_CLOSING_DAYS));
   const respondBy = rand() < 0.7 ? addDays(closing, 7 + Math.floor(rand() * 24)) : null;
-  const closedReason: 'filled' | 'withdrawn' | null = open ? null : rand() < 0.5 ? 'filled' : 'withdrawn';
+  const closedReason: 'filled' | 'withdrawn' | null = open
+    ? null
+    : rand() < 0.5
+      ? 'filled'
+      : 'withdrawn';
   return { ...roleDates(state, closing, respondBy), closed_reason: closedReason };
 }
 const VIEW_COLUMNS: Column<'job_views'>[] = [

@@ -21,5 +21,8 @@ export async function jobDetailBody(db: Db, id: number): Promise<JobDetailBody |
   const { orgTypeId, cityId, ...job } = found;
   if (job.open) return { jobDetails: [job] };
   const like = { id, orgTypeId, cityId };
-  return { jobDetails: [job], similar: await similarOpenJobs(db, like, closingCut(db), SIMILAR_ROLES) };
+  return {
+    jobDetails: [job],
+    similar: await similarOpenJobs(db, like, closingCut(db), SIMILAR_ROLES),
+  };
 }

@@ -13,8 +13,9 @@
  * a doclist, no OFFSET walk, the same work for page 1 and page 40, and nearly the same at
  * 1,000 and 1,000,000 jobs (n / 32 words per operation).
  */
-import type { Db } from '../db/connect';
+
 import { closingCut } from '../db/changes';
+import type { Db } from '../db/connect';
 import { type Facet, openJobKeys, openJobKeysWith } from '../db/queries/job-lists';
 import { termMatches } from '../db/queries/search-words';
 
@@ -186,7 +187,11 @@ export class BitsetIndex {
   }
 
   static async load(db: Db, version: string): Promise<BitsetIndex> {
-    return new BitsetIndex(db, version, Float64Array.from(await openJobKeys(db, closingCut(db, version))));
+    return new BitsetIndex(
+      db,
+      version,
+      Float64Array.from(await openJobKeys(db, closingCut(db, version))),
+    );
   }
 
   private positions(): Map<number, number> {

@@ -9,8 +9,8 @@
  * (city name, state name or code, or "City, ST"), interests (any of the tags) and organisation.
  */
 import { type Expression, type SqlBool, sql } from 'kysely';
-import type { Db } from '../db/connect';
 import { closingCut } from '../db/changes';
+import type { Db } from '../db/connect';
 import { type JobSummaryRow, summaryMap } from '../db/queries/job-lists';
 import { keywordTerms } from '../db/queries/search-words';
 import type { JobSearch, JobSearchResult } from '../lib/search';

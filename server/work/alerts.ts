@@ -145,9 +145,10 @@ export async function queueDueAlerts(deps: WorkDeps, now: number): Promise<numbe
     secret ??= await unsubscribeSecret(db);
     const from = Math.min(...alerts.map(windowStart));
     if (alerts.length && (!window || window.from > from)) {
-      window = { from, roles: new RoleWindow(
-          await publishedRoles(db, from, upTo, WINDOW_LIMIT, iso(now)),
-        ) };
+      window = {
+        from,
+        roles: new RoleWindow(await publishedRoles(db, from, upTo, WINDOW_LIMIT, iso(now))),
+      };
     }
     const decided = alerts.map((a) => {
       const start = windowStart(a);

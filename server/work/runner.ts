@@ -12,8 +12,9 @@
  * - Sweeps are the timed scans of the later issues (alerts, closings, reminders, retention):
  *   each finds its own due items and queues or claims them per item.
  */
-import { useClock } from '../db/changes';
+
 import { hostname } from 'node:os';
+import { setClosingClock } from '../db/changes';
 import type { Database } from '../db/connect';
 import { claimWork, failWork, finishWork, purgeWork, type WorkItem } from '../db/queries/work';
 import { randomToken } from '../lib/crypto';
@@ -75,7 +76,7 @@ export class WorkRunner {
     private readonly claimDue = true,
   ) {
     // Roles close by this clock in what the work reads (server/db/changes.ts).
-    useClock(deps.db.base, () => deps.clock.now());
+    setClosingClock(deps.db.base, () => deps.clock.now());
   }
 
   /** Runs the sweeps, then every item due at `now`; resolves when all of it is done. */

@@ -21,7 +21,8 @@ export const zoneOfState = (code: string): string =>
   STATE_ZONES[code.toUpperCase()] ?? STATE_ZONES.NSW;
 
 /** The state code at the end of a location ("Perth, WA" → "WA"). */
-export const stateOfLocation = (location: string): string => location.slice(location.lastIndexOf(' ') + 1);
+export const stateOfLocation = (location: string): string =>
+  location.slice(location.lastIndexOf(' ') + 1);
 
 const DAY_MS = 864e5;
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -106,7 +107,8 @@ export function closingWindow(now: number): { last: number; next: number } {
   for (const tz of ROLE_ZONES) {
     const today = dateIn(now, tz);
     const end = endOfDay(today, tz);
-    const [before, after] = end <= now ? [end, endOfDay(addDays(today, 1), tz)] : [endOfDay(addDays(today, -1), tz), end];
+    const [before, after] =
+      end <= now ? [end, endOfDay(addDays(today, 1), tz)] : [endOfDay(addDays(today, -1), tz), end];
     if (before > last) last = before;
     if (after < next) next = after;
   }

@@ -229,11 +229,7 @@ export async function markAlertSent(db: Db, id: number, at: number): Promise<voi
 }
 
 /** Which of `ids` are still open roles at `at` (ISO). */
-export async function openJobIds(
-  db: Db,
-  ids: readonly number[],
-  at: string,
-): Promise<Set<number>> {
+export async function openJobIds(db: Db, ids: readonly number[], at: string): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db.q
     .selectFrom('jobs')

@@ -7,7 +7,7 @@
 import type { ApplicationStatus } from '../../../src/shared/constants';
 import type { Db } from '../connect';
 import { tx } from '../connect';
-import { type Lifecycle, LIFECYCLE_COLUMNS, withLifecycle } from './lifecycle';
+import { LIFECYCLE_COLUMNS, type Lifecycle, withLifecycle } from './lifecycle';
 
 export interface ApplicantRow {
   id: number;
@@ -33,9 +33,7 @@ export async function listApplicants(
   orgId: number,
   jobId: number,
   nowIso: string,
-): Promise<
-  { job: { id: number; name: string } & Lifecycle; list: ApplicantRow[] } | undefined
-> {
+): Promise<{ job: { id: number; name: string } & Lifecycle; list: ApplicantRow[] } | undefined> {
   const row = await db.q
     .selectFrom('jobs as j')
     .select(['j.id', 'j.name', ...LIFECYCLE_COLUMNS])

@@ -6,8 +6,8 @@ import { sql } from 'kysely';
 import type { ApplicationStatus } from '../../../src/shared/constants';
 import { type Db, isUniqueViolation, tx } from '../connect';
 import { type JobSummaryRow, SUMMARY_COLUMNS, summaryOf } from './job-lists';
-import { UNANSWERED } from './lifecycle';
 import { LOCATION } from './jobs';
+import { UNANSWERED } from './lifecycle';
 import { asciiLower } from './lookups';
 
 export class ApplyError extends Error {

@@ -11,8 +11,8 @@ import type { Db, Engine } from '../connect';
 import { tx } from '../connect';
 import { arg, precompiled } from '../precompiled';
 import {
-  type Lifecycle,
   LIFECYCLE_COLUMNS,
+  type Lifecycle,
   legacyClosingDate,
   roleDates,
   stateCodeOfCity,

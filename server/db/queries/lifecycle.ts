@@ -16,8 +16,8 @@ import {
   RESPONSE_RECORD_MIN,
 } from '../../../src/shared/constants';
 import { addDays, dateIn, endOfDay, zoneOfState } from '../../../src/shared/zoned-time';
-import type { Database, Db } from '../connect';
-import { tx } from '../connect';
+import type { Database, Db } from '../handle';
+import { tx } from '../tx';
 
 /** A role's lifecycle as lists and pages show it (API.md: summaries and details). */
 export interface Lifecycle {
@@ -196,4 +196,164 @@ export async function responseRecord(
   const promised = Number(row?.promised ?? 0);
   if (promised < RESPONSE_RECORD_MIN) return null;
   return { promised, keptOnTime: Number(row?.kept ?? 0) };
+}
+
+/** A saved role about to close, for a coach who wants the reminder and has not applied. */
+export interface ClosingReminder {
+  userId: number;
+  jobId: number;
+  closesAt: string;
+  closingDate: string;
+  email: string;
+  firstName: string;
+  jobName: string;
+  organisation: string;
+}
+
+/**
+ * Saved roles closing within (`nowIso`, `untilIso`] whose coach has not been reminded of this
+ * closing date, wants reminders and has not applied: at most `limit`.
+ */
+export async function dueClosingReminders(
+  db: Db,
+  nowIso: string,
+  untilIso: string,
+  limit: number,
+): Promise<ClosingReminder[]> {
+  const rows = await db.q
+    .selectFrom('jobs as j')
+    .innerJoin('saved_jobs as sj', 'sj.job_id', 'j.id')
+    .innerJoin('users as u', 'u.id', 'sj.user_id')
+    .innerJoin('organisations as o', 'o.id', 'j.org_id')
+    .select([
+      'sj.user_id as userId',
+      'j.id as jobId',
+      'j.closes_at as closesAt',
+      'j.closing_date as closingDate',
+      'u.email',
+      'u.first_name as firstName',
+      'j.name as jobName',
+      'o.name as organisation',
+    ])
+    .where('j.is_open', '=', 1)
+    .where('j.closes_at', '>', nowIso)
+    .where('j.closes_at', '<=', untilIso)
+    .where('u.closing_reminders', '=', 1)
+    .where((eb) =>
+      eb.or([
+        eb('sj.reminded_for', 'is', null),
+        eb('sj.reminded_for', '!=', eb.ref('j.closes_at')),
+      ]),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('applications as a')
+            .select('a.id')
+            .whereRef('a.job_id', '=', 'j.id')
+            .whereRef('a.user_id', '=', 'sj.user_id'),
+        ),
+      ),
+    )
+    .orderBy('j.closes_at')
+    .limit(limit)
+    .execute();
+  return rows as ClosingReminder[];
+}
+
+/** Records a reminder of `closesAt` as sent; false when another run took it first. */
+export async function claimClosingReminder(
+  t: Db,
+  r: { userId: number; jobId: number; closesAt: string },
+): Promise<boolean> {
+  const result = await t.q
+    .updateTable('saved_jobs')
+    .set({ reminded_for: r.closesAt })
+    .where('user_id', '=', r.userId)
+    .where('job_id', '=', r.jobId)
+    .where((eb) => eb.or([eb('reminded_for', 'is', null), eb('reminded_for', '!=', r.closesAt)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A broken respond-by promise: a role whose date ended with applicants still unanswered. */
+export interface BrokenPromise {
+  jobId: number;
+  jobName: string;
+  respondBy: string;
+  organisation: string;
+  orgId: number;
+}
+
+/**
+ * Roles whose respond-by date ended in (`sinceIso`, `nowIso`], not yet reminded of that date,
+ * with an application still Received or Reviewing: at most `limit`.
+ */
+export async function brokenPromises(
+  db: Db,
+  sinceIso: string,
+  nowIso: string,
+  limit: number,
+): Promise<BrokenPromise[]> {
+  const rows = await db.q
+    .selectFrom('jobs as j')
+    .innerJoin('organisations as o', 'o.id', 'j.org_id')
+    .select([
+      'j.id as jobId',
+      'j.name as jobName',
+      'j.respond_by as respondBy',
+      'o.name as organisation',
+      'o.id as orgId',
+    ])
+    .where('j.respond_by_at', '>', sinceIso)
+    .where('j.respond_by_at', '<=', nowIso)
+    .where((eb) =>
+      eb.or([
+        eb('j.respond_reminded', 'is', null),
+        eb('j.respond_reminded', '!=', eb.ref('j.respond_by')),
+      ]),
+    )
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('applications as a')
+          .select('a.id')
+          .whereRef('a.job_id', '=', 'j.id')
+          .where('a.status', 'in', UNANSWERED),
+      ),
+    )
+    .orderBy('j.respond_by_at')
+    .limit(limit)
+    .execute();
+  return rows as BrokenPromise[];
+}
+
+/**
+ * Records the reminder of a broken promise (once per respond-by date) and returns how many
+ * applications wait and who to tell (the organisation's accounts); null when another run took
+ * it first.
+ */
+export async function claimPromiseReminder(
+  t: Db,
+  p: BrokenPromise,
+): Promise<{ waiting: number; emails: string[] } | null> {
+  const result = await t.q
+    .updateTable('jobs')
+    .set({ respond_reminded: p.respondBy })
+    .where('id', '=', p.jobId)
+    .where('respond_by', '=', p.respondBy)
+    .where((eb) =>
+      eb.or([eb('respond_reminded', 'is', null), eb('respond_reminded', '!=', p.respondBy)]),
+    )
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return null;
+  const [count, users] = await Promise.all([
+    t.q
+      .selectFrom('applications')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('job_id', '=', p.jobId)
+      .where('status', 'in', UNANSWERED)
+      .executeTakeFirstOrThrow(),
+    t.q.selectFrom('users').select('email').where('org_id', '=', p.orgId).orderBy('id').execute(),
+  ]);
+  return { waiting: Number(count.n), emails: users.map((u) => u.email) };
 }

@@ -5,23 +5,23 @@
  * writes themselves (rich text, tags, search words, jobsChanged) are jobs.ts's.
  */
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../src/shared/constants';
-import type { JobRequest } from '../../../src/shared/schemas';
 import { closingDateProblem, respondByProblem } from '../../../src/shared/role-dates';
+import type { JobRequest } from '../../../src/shared/schemas';
 import { API_ERRORS } from '../../../src/shared/texts/api-errors';
 import { dateIn, zoneOfState } from '../../../src/shared/zoned-time';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { Db } from '../connect';
 import { tx } from '../connect';
 import { createJob, indexJob, jobTagNames, LOCATION, setJobTags } from './jobs';
-import { citiesNamed, tagIdsNamed } from './lookups';
 import {
   IN_PROGRESS,
-  type Lifecycle,
   LIFECYCLE_COLUMNS,
+  type Lifecycle,
   roleDates,
   stateCodeOfCity,
   withLifecycle,
 } from './lifecycle';
+import { citiesNamed, tagIdsNamed } from './lookups';
 import { storedViews, storedViewsOf, unflushedViews } from './views';
 
 /** A name in a request that is not in the lookup lists: 400 with `{[field]: message}`. */

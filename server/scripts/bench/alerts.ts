@@ -94,7 +94,13 @@ export async function alertsBench(b: BenchDb, alerts: number): Promise<AlertBenc
 
     // 2. One role against every instant alert, each of the new roles alone.
     const upTo = await latestSeq(db);
-    const roles = await publishedRoles(db, upTo - NEW_ROLES, upTo, NEW_ROLES, new Date().toISOString());
+    const roles = await publishedRoles(
+      db,
+      upTo - NEW_ROLES,
+      upTo,
+      NEW_ROLES,
+      new Date().toISOString(),
+    );
     const times: number[] = [];
     const matches: number[] = [];
     const candidates: number[] = [];

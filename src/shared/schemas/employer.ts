@@ -64,10 +64,9 @@ export const JobFormSchema = z.object(JobShape);
 export type JobForm = z.infer<typeof JobFormSchema>;
 
 /** A date written YYYY-MM-DD that exists (2026-02-30 does not); its range is checked apart. */
-const dateField = z.string({ error: LIFECYCLE_ERRORS.invalidDate }).check(
-  z.trim(),
-  z.refine(isCalendarDate, { error: LIFECYCLE_ERRORS.invalidDate }),
-);
+const dateField = z
+  .string({ error: LIFECYCLE_ERRORS.invalidDate })
+  .check(z.trim(), z.refine(isCalendarDate, { error: LIFECYCLE_ERRORS.invalidDate }));
 
 /**
  * POST /api/org/jobs: the 12 fields, the closing date (required) and the respond-by promise
@@ -88,7 +87,10 @@ export type JobRequest = z.infer<typeof JobRequestSchema>;
  */
 export const JobStatusRequestSchema = z.object({
   open: z.boolean({ error: M.mustBeTrueOrFalse }),
-  reason: z._default(z.enum(['filled', 'withdrawn'], { error: LIFECYCLE_ERRORS.chooseReason }), 'withdrawn'),
+  reason: z._default(
+    z.enum(['filled', 'withdrawn'], { error: LIFECYCLE_ERRORS.chooseReason }),
+    'withdrawn',
+  ),
   notifyApplicants: z._default(z.boolean({ error: M.mustBeTrueOrFalse }), true),
   closingDate: z.optional(dateField),
   respondBy: z.optional(z.nullable(dateField)),

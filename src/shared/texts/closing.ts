@@ -9,7 +9,11 @@ export const shortDate = (date: string, year?: boolean): string =>
 
 /** A card's closing line, `days` from the role's today to its closing date. */
 export const closesText = (date: string, days: number): string =>
-  days < 1 ? 'Closes today' : days < 3 ? `Closes in ${days} day${days > 1 ? 's' : ''}` : `Closes ${shortDate(date)}`;
+  days < 1
+    ? 'Closes today'
+    : days < 3
+      ? `Closes in ${days} day${days > 1 ? 's' : ''}`
+      : `Closes ${shortDate(date)}`;
 
 export const CLOSED_BADGE = 'Closed';
 

@@ -64,7 +64,13 @@ export const MAIL_TEXTS = {
       `You get this because you saved the role. Turn these reminders off on ${s.settings}`,
     ].join('\n'),
   respondSubject: (jobName: string) => `Applicants are waiting to hear about ${jobName}`,
-  respondText: (s: { organisation: string; jobName: string; due: string; waiting: number; link: string }) =>
+  respondText: (s: {
+    organisation: string;
+    jobName: string;
+    due: string;
+    waiting: number;
+    link: string;
+  }) =>
     [
       `Hello ${s.organisation},`,
       '',
