@@ -288,6 +288,8 @@ describe('GET /api/job/summaries', () => {
     ]);
     expect(Object.keys(body.list[0]).sort()).toEqual(
       [
+        'closedReason',
+        'closingDate',
         'datePosted',
         'id',
         'location',
@@ -295,6 +297,7 @@ describe('GET /api/job/summaries', () => {
         'open',
         'org_id',
         'organisation',
+        'respondBy',
         'role_type',
         'salary',
       ].sort(),
