@@ -63,10 +63,12 @@ beforeAll(async () => {
   coach = { ...c, token: login.token, refresh: login.refresh_token };
   const o = await ctx.registerOrg();
   org = { token: (await ctx.loginAs(o.email, o.password)).token };
+  // A role open on the tests' clock (not closed by its organisation, nor past its closing date).
   const job = await ctx.db.q
     .selectFrom('jobs')
     .select(['id', 'org_id'])
     .where('is_open', '=', 1)
+    .where('closes_at', '>', new Date(ctx.clock.now()).toISOString())
     .orderBy('id')
     .executeTakeFirstOrThrow();
   jobId = job.id;
@@ -154,6 +156,15 @@ describe('every call answers as the contract says', () => {
     });
     await call('/api/user/update_interests', 400, { json: { interests: ['No such tag'] }, token });
     await call('/api/user/get_interests', 200, { token });
+    await call('/api/user/settings', 200, { token });
+    await call('/api/user/settings', 403, { token: org.token });
+    const settings = (closingReminders: unknown) => ({
+      method: 'PUT',
+      json: { closingReminders },
+      token,
+    });
+    await call('/api/user/settings', 200, settings(false));
+    await call('/api/user/settings', 400, settings('no'));
     const change = (oldPassword: string) => ({
       oldPassword,
       newPassword: 'N3w!Contract#9',
@@ -230,6 +241,7 @@ describe('every call answers as the contract says', () => {
       description: '<p>Coach.</p>',
       subject: '<p>About.</p>',
       skills: '<p>Skills.</p>',
+      closingDate: '2026-03-31', // within 180 days of the tests' clock (2026-03-01)
     };
     const { id: own } = await call('/api/org/jobs', 201, { json: role, token: org.token });
     await call('/api/org/jobs', 400, { json: { ...role, city: 'Atlantis' }, token: org.token });
@@ -239,10 +251,20 @@ describe('every call answers as the contract says', () => {
     await call(`/api/org/jobs/${jobId}`, 404, { token: org.token });
     await call(`/api/org/jobs/${own}`, 200, { method: 'PUT', json: role, token: org.token });
     await call(`/api/org/jobs/${own}`, 200, { json: role, token: org.token });
-    const status = (open: unknown) => ({ json: { open }, token: org.token });
-    await call(`/api/org/jobs/${own}/status`, 200, status(false));
-    await call(`/api/org/jobs/${own}/status`, 200, status(true));
+    const status = (open: unknown, closingDate?: string) => ({
+      json: { open, closingDate },
+      token: org.token,
+    });
+    await call(`/api/org/jobs/${own}/status`, 200, status(false)); // closed
+    await call(`/api/org/jobs/${own}/status`, 409, status(false)); // already closed
+    await call(`/api/org/jobs/${own}/status`, 200, status(true, '2026-04-15')); // reopened
+    await call(`/api/org/jobs/${own}/status`, 200, status(true, '2026-04-30')); // extended
+    await call(`/api/org/jobs/${own}/status`, 400, status(true)); // no closing date
     await call(`/api/org/jobs/${own}/status`, 400, status('no'));
+    await call('/api/org/jobs', 400, {
+      json: { ...role, closingDate: undefined },
+      token: org.token,
+    });
 
     await call('/api/job-apply/apply', 201, { json: application(own), token });
     await call('/api/job-apply/apply', 409, { json: application(own), token });
