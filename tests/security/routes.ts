@@ -34,6 +34,9 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/user/change_password', access: 'user', body: 'json' },
   { method: 'GET', path: '/api/user/get_interests', access: 'coach', body: 'none' },
   { method: 'POST', path: '/api/user/update_interests', access: 'coach', body: 'json' },
+  // a coach's settings (issue 27: the saved-role closing reminder)
+  { method: 'GET', path: '/api/user/settings', access: 'coach', body: 'none' },
+  { method: 'PUT', path: '/api/user/settings', access: 'coach', body: 'json' },
   { method: 'POST', path: '/api/user/validateUserToken', access: 'public', body: 'json' },
   // reset password
   { method: 'POST', path: '/api/reset-password/forgot-password', access: 'public', body: 'json' },
