@@ -284,6 +284,8 @@ export async function postRoleApi(token, overrides = {}) {
     subject: '<ul><li>Three sessions a week</li><li>Match days</li></ul>',
     skills: '<p>Netball Australia accreditation.</p>',
     desiredSkills: '',
+    // Issue 27: posting needs a closing date (today to 180 days ahead in the role's zone).
+    closingDate: new Date(Date.now() + 30 * 864e5).toISOString().slice(0, 10),
     ...overrides,
   };
   const res = await api('/api/org/jobs', { method: 'POST', token, body, expectStatus: 201 });
