@@ -22,9 +22,13 @@ beforeAll(async () => {
 afterAll(() => w.ctx.close());
 
 /** A valid body per JSON route and the fields that must be present with the right type. */
-function validBody(
-  path: string,
-): { body: Record<string, unknown>; required: string[]; ids?: string[] } | null {
+function validBody(path: string): {
+  body: Record<string, unknown>;
+  required: string[];
+  ids?: string[];
+  /** Every field is optional (a partial update): only a wrong value makes the body bad. */
+  partial?: boolean;
+} | null {
   const person = {
     firstName: 'Casey',
     lastName: 'Coach',
@@ -100,6 +104,8 @@ function validBody(
         ],
         ids: ['resume', 'cv', 'jobId'],
       };
+    case '/api/user/settings':
+      return { body: { closingReminders: false }, required: ['closingReminders'], partial: true };
     default:
       return null; // employer routes: {} plus junk is always missing required fields
   }
@@ -177,7 +183,9 @@ const badJsonBody = (r: RouteSpec) => {
     ? fc
         .record({
           field: fc.constantFrom(...base.required),
-          how: fc.constantFrom('delete', 'wrongType', 'huge'),
+          how: base.partial
+            ? fc.constant('wrongType')
+            : fc.constantFrom('delete', 'wrongType', 'huge'),
           wrongS: wrongForString,
           wrongId: wrongForId,
           huge: hugeString,
@@ -199,7 +207,9 @@ const badJsonBody = (r: RouteSpec) => {
                 ? wrongId === true
                   ? false // `true` is the one valid value of the terms
                   : wrongId
-                : wrongS;
+                : typeof base.body[field] === 'boolean' && typeof wrongS === 'boolean'
+                  ? String(wrongS) // any boolean is a valid value of a boolean setting
+                  : wrongS;
           if (how === 'huge' && typeof base.body[field] !== 'string') delete b[field];
           return JSON.stringify(b);
         })
