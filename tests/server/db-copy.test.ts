@@ -46,6 +46,8 @@ const role = (name: string) => ({
   subject: '<p>Netball</p>',
   skills: '<p>Accreditation</p>',
   desiredSkills: '<p>First aid</p>',
+  // Within 180 days of the test contexts' clock (TEST_START, 2026-03-01).
+  closingDate: '2026-03-31',
 });
 
 describe.runIf(TEST_ENGINE === 'postgres')('db:copy: SQLite into PostgreSQL', () => {

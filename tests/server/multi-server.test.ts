@@ -31,6 +31,8 @@ const role = (name: string) => ({
   subject: '<p>Netball</p>',
   skills: '<p>Accreditation</p>',
   desiredSkills: '<p>First aid</p>',
+  // These servers run on the real clock: a month from today.
+  closingDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
 });
 
 let pair: ServerPair;
