@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { openAgain, TEST_ENGINE, type TestDatabase, testDatabase } from '../test-utils';
 import type { Database } from './connect';
+import { responseRecord } from './queries/lifecycle';
 import { seedDatabase, seedIfEmpty } from './seed';
 
 const NOW = Date.parse('2026-03-01T09:00:00Z');
@@ -153,6 +154,38 @@ describe('seedDatabase', () => {
     expect(n).toBeGreaterThanOrEqual(200);
     expect(await seedIfEmpty(db)).toBe(false);
     expect(await count(db, 'jobs')).toBe(n);
+  });
+
+  test('the demo has lifecycles: closing dates ahead, a few closed, promises, and records', async () => {
+    const db = await freshDb();
+    expect(await seedIfEmpty(db, { now: NOW })).toBe(true);
+    const jobs = await db.q
+      .selectFrom('jobs')
+      .select(['closing_date', 'closes_at', 'closed_reason', 'respond_by', 'is_open'])
+      .execute();
+    const today = '2026-03-01';
+    expect(jobs.every((j) => j.closing_date && j.closes_at)).toBe(true);
+    const ahead = jobs.filter((j) => j.is_open && (j.closing_date as string) > today);
+    expect(ahead.length / jobs.length).toBeGreaterThan(0.8);
+    expect(ahead.every((j) => (j.closing_date as string) <= '2026-05-01')).toBe(true);
+    expect(jobs.some((j) => j.is_open && (j.closing_date as string) < today)).toBe(true); // expired
+    expect(jobs.some((j) => j.closed_reason === 'filled')).toBe(true);
+    expect(jobs.some((j) => j.closed_reason === 'withdrawn')).toBe(true);
+    expect(jobs.filter((j) => j.respond_by).length / jobs.length).toBeGreaterThan(0.5);
+    // Demo coaches applied, and some organisations have a record to show.
+    expect(await count(db, 'users')).toBe(12);
+    const orgs = await db.q.selectFrom('organisations').select('id').execute();
+    const records = [];
+    for (const o of orgs) {
+      const r = await responseRecord(db, o.id, NOW);
+      if (r) records.push(r);
+    }
+    expect(records.length).toBeGreaterThanOrEqual(3);
+    for (const r of records) {
+      expect(r.promised).toBeGreaterThanOrEqual(5);
+      expect(r.keptOnTime).toBeLessThan(r.promised);
+      expect(r.keptOnTime).toBeGreaterThan(0);
+    }
   });
 
   test('seeding more jobs into a seeded database continues its ids (and sequences)', async () => {

@@ -29,6 +29,7 @@ import {
   SUBJECTS,
   TITLES,
 } from './seed-data';
+import { seedDemoApplications } from './seed-demo-applications';
 
 export interface SeedOptions {
   /** Number of jobs to add (default 240). */
@@ -114,8 +115,17 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
 }
 
 /** Seeds the demo data when the database has no jobs and no organisations. Returns whether it did. */
-export function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
-  return seed(db, options, true);
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  const seeded = await seed(db, options, true);
+  // The demo's applicants and response records (issue 27), once, with the demo.
+  if (seeded) {
+    await seedDemoApplications(
+      db,
+      mulberry32((options.randomSeed ?? 42) + 2),
+      options.now ?? Date.now(),
+    );
+  }
+  return seeded;
 }
 
 /** The seed; `onlyIfEmpty`: only into a database with no organisation and no job (start-up). */

@@ -93,8 +93,6 @@ export function isCalendarDate(date: string): boolean {
   return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === date;
 }
 
-const ROLE_ZONES = [...new Set(Object.values(STATE_ZONES))];
-
 /**
  * The moments around `now` at which roles close by the clock: `last`, the latest 23:59:59 of a
  * state's zone at or before now, and `next`, the first after it. Roles close only at such
@@ -104,7 +102,9 @@ const ROLE_ZONES = [...new Set(Object.values(STATE_ZONES))];
 export function closingWindow(now: number): { last: number; next: number } {
   let last = Number.NEGATIVE_INFINITY;
   let next = Number.POSITIVE_INFINITY;
-  for (const tz of ROLE_ZONES) {
+  // Made per call (rarely: once per closing moment), not at load: a first visit's bundle carries
+  // this module for its card's closing line and needs none of it.
+  for (const tz of new Set(Object.values(STATE_ZONES))) {
     const today = dateIn(now, tz);
     const end = endOfDay(today, tz);
     const [before, after] =
