@@ -182,3 +182,31 @@ describe(`migration 007 (${TEST_ENGINE})`, () => {
     await expect(alert({ email: 'a@example.com' })).resolves.toBeDefined();
   });
 });
+
+describe(`migration 008 (${TEST_ENGINE})`, () => {
+  test('roles stored before it close 60 days after posting, at the end of that day in their state', async () => {
+    const db = await databaseAt006();
+    const rows = await db.q
+      .selectFrom('jobs')
+      .select(['id', 'closing_date', 'closes_at', 'closed_reason', 'respond_by'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      // Posted 2026-11-01 11:00 in Sydney: 60 days on is 2026-12-31, whose end is 12:59:59 UTC.
+      {
+        id: 1,
+        closing_date: '2026-12-31',
+        closes_at: '2026-12-31T12:59:59.000Z',
+        closed_reason: null,
+        respond_by: null,
+      },
+      {
+        id: 2,
+        closing_date: '2027-01-01',
+        closes_at: '2027-01-01T12:59:59.000Z',
+        closed_reason: null,
+        respond_by: null,
+      },
+    ]);
+  });
+});
