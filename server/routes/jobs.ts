@@ -13,54 +13,17 @@
  *     with open:false, its closedReason and up to 3 open roles like it in `similar`)
  */
 import { Hono } from 'hono';
-import * as z from 'zod/mini';
 import { JOB_SEARCH_DEFAULT_SIZE } from '../../src/shared/constants';
-import { parseId } from '../../src/shared/ids';
-import { API_MESSAGES, MESSAGES } from '../../src/shared/messages';
-import { parsePage, parsePageSize, QueryText } from '../../src/shared/schemas';
+import { API_MESSAGES } from '../../src/shared/messages';
 import { API_ERRORS } from '../../src/shared/texts/api-errors';
 import { jobListVersion } from '../db/changes';
-import { ApiError, notFound } from '../http/errors';
-import { parseQuery, pathId } from '../http/validate';
+import { notFound } from '../http/errors';
+import { parseJobListQuery } from '../http/job-list-query';
+import { pathId } from '../http/validate';
 import { jobDetailBody } from '../lib/job-detail';
 import { jobListText } from '../lib/search';
 import { cacheableJsonText, cachedGet } from '../middleware/etag';
 import type { AppDeps, AppEnv } from '../types';
-
-export const MAX_INTERESTS = 50;
-
-const InterestList = z._default(
-  z
-    .string()
-    .check(z.maxLength(MAX_INTERESTS * 61, { error: MESSAGES.atMostInterests(MAX_INTERESTS) })),
-  '',
-);
-
-const JobListQuerySchema = z.object({
-  title: QueryText(200),
-  orgtype: QueryText(200),
-  location: QueryText(200),
-  interests: InterestList,
-  sport: InterestList,
-  orgId: z._default(
-    z.string().check(z.regex(/^(\d{1,15})?$/, { error: MESSAGES.wholeNumber })),
-    '',
-  ),
-  page: z.optional(z.string()),
-  postPerPage: z.optional(z.string()),
-});
-
-/** A comma list of tag names: trimmed, empties dropped, de-duplicated. */
-export function splitList(raw: string): string[] {
-  return [
-    ...new Set(
-      raw
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ];
-}
 
 export function jobRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -73,23 +36,7 @@ export function jobRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.get('/job/list', listCache, async (c) => {
-    const q = parseQuery(c, JobListQuerySchema);
-    const interests = splitList(q.interests || q.sport);
-    if (interests.length > MAX_INTERESTS) {
-      throw new ApiError(400, API_ERRORS.validationFailed, {
-        interests: MESSAGES.atMostInterests(MAX_INTERESTS),
-      });
-    }
-    const search = {
-      keyword: q.title,
-      orgType: q.orgtype,
-      location: q.location,
-      interests,
-      // '' or 0: every organisation.
-      orgId: parseId(q.orgId) ?? undefined,
-      page: parsePage(q.page),
-      pageSize: parsePageSize(q.postPerPage, JOB_SEARCH_DEFAULT_SIZE),
-    };
+    const search = parseJobListQuery(c, JOB_SEARCH_DEFAULT_SIZE);
     // {message, list, length}: from the search thread when there is one (null: it could not),
     // else searched here.
     const version = jobListVersion(deps.db);
