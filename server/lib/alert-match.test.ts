@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { publishedRoles, type RoleMatchData } from '../db/queries/alert-runs';
 import { allLookups } from '../db/queries/lookups';
 import { mulberry32 } from '../db/seed';
-import { type SeededDatabase, seededDatabase, testSearch } from '../test-utils';
+import { type SeededDatabase, seededDatabase, TEST_START, testSearch } from '../test-utils';
 import {
   alertAnchorKeys,
   alertFacetKeys,
@@ -28,7 +28,13 @@ beforeAll(async () => {
     .insertInto('job_publications')
     .values(open.map((j) => ({ seq: j.id, job_id: j.id, public_at: 0, matched_at: 0 })))
     .execute();
-  roles = await publishedRoles(db, 0, Number.MAX_SAFE_INTEGER, 100_000, new Date().toISOString());
+  roles = await publishedRoles(
+    db,
+    0,
+    Number.MAX_SAFE_INTEGER,
+    100_000,
+    new Date(TEST_START).toISOString(),
+  );
 });
 afterAll(() => seeded.close());
 
