@@ -20,6 +20,7 @@ import { alertPageRoutes } from './routes/alert-pages';
 import { alertRoutes } from './routes/alerts';
 import { authRoutes } from './routes/auth';
 import { employerRoutes } from './routes/employer';
+import { feedRoutes } from './routes/feeds';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { jobApplyRoutes } from './routes/job-apply';
@@ -29,6 +30,7 @@ import { orgRoutes } from './routes/org';
 import { resetPasswordRoutes } from './routes/reset-password';
 import { roleStatusRoutes } from './routes/role-status';
 import { savedJobRoutes } from './routes/saved-jobs';
+import { seoRoutes } from './routes/seo';
 import { userRoutes } from './routes/user';
 import type { AppDeps, AppEnv } from './types';
 
@@ -77,6 +79,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   }
   // An alert's unsubscribe link: plain pages of the server's, not the app's.
   app.route('/', alertPageRoutes(deps));
+  // robots.txt, the sitemaps and the feeds (issue 28), ahead of the app's static files.
+  for (const routes of [seoRoutes, feedRoutes]) app.route('/', routes(deps));
 
   if (deps.config.distDir) {
     mountSpa(

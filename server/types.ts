@@ -17,6 +17,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Where the built app lives (index.html + static/); null serves no app (API-only tests). */
   distDir: string | null;
+  /** URLs per sitemap file before /sitemap.xml becomes an index (default 50,000; tests lower it). */
+  sitemapPartSize?: number;
   rateLimits: {
     loginAccount: number;
     loginAddress: number;

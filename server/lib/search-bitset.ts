@@ -286,14 +286,15 @@ export class BitsetIndex {
   }
 
   /**
-   * Title matches first, then the other matches, each newest first; `length` is the total.
-   * Returns search keys.
+   * Title matches first, then the other matches, each newest first (`newest`: all matches
+   * newest first, as a feed lists them); `length` is the total. Returns search keys.
    */
   async search(
     terms: string[],
     plan: FacetPlan,
     offset: number,
     limit: number,
+    newest = false,
   ): Promise<{ keys: number[]; length: number }> {
     // Every bitset first; then the bit work, with no await in between (the scratch bitsets).
     const facets = await Promise.all(plan.flat(2).map((v) => this.facet(v)));
@@ -317,8 +318,12 @@ export class BitsetIndex {
       const counts = matchTerms(filter, termBits, title, rest);
       const titleCount = counts[0];
       length = titleCount + counts[1];
-      positions = offset < titleCount ? pickBits(title, offset, limit) : [];
-      if (positions.length < limit) {
+      positions = newest
+        ? pickBits(or(title, title, rest), offset, limit)
+        : offset < titleCount
+          ? pickBits(title, offset, limit)
+          : [];
+      if (!newest && positions.length < limit) {
         positions.push(
           ...pickBits(rest, Math.max(0, offset - titleCount), limit - positions.length),
         );

@@ -24,6 +24,8 @@ export interface JobSearch {
   interests: string[];
   /** Only this organisation's jobs. */
   orgId?: number;
+  /** Every match newest first, title matches not ahead of the others (the feeds). */
+  newest?: boolean;
   page: number;
   pageSize: number;
 }
@@ -154,6 +156,18 @@ export async function searchJobs(db: Db, s: JobSearch): Promise<JobSearchResult>
 }
 
 /**
+ * The search keys of the first `s.pageSize` matches of page `s.page` under `version` (uncached:
+ * a feed caches its own answer), with `length` the total.
+ */
+export function searchKeys(
+  db: Db,
+  s: JobSearch,
+  version: string,
+): Promise<{ keys: readonly number[]; length: number }> {
+  return indexedKeys(db, s, version);
+}
+
+/**
  * The text of `JSON.stringify({message, list, length})` for a search result: the reference
  * form of what jobListText makes (tests compare the two).
  */
@@ -199,6 +213,7 @@ export async function jobListText(
     s.location.trim().toLowerCase(),
     [...s.interests].map((t) => t.trim().toLowerCase()).sort(),
     s.orgId ?? null,
+    s.newest === true,
     s.page,
     s.pageSize,
   ]);
@@ -264,5 +279,5 @@ async function indexedKeys(
   // A keyword of punctuation only (', %, _) is literal text no job's words contain.
   if (s.keyword.trim() !== '' && terms.length === 0) return none;
   const index = await bitsetIndex(db, version);
-  return index.search(terms, plan, (s.page - 1) * s.pageSize, s.pageSize);
+  return index.search(terms, plan, (s.page - 1) * s.pageSize, s.pageSize, s.newest);
 }
