@@ -4,6 +4,15 @@
 // password managers and phone keyboards work (issue 5).
 import type { FieldProps } from '../../lib/form';
 import { MESSAGES } from '../../shared/messages';
+import {
+  CONFIRM_PASSWORD,
+  EMAIL,
+  FIRST_NAME,
+  LAST_NAME,
+  MOBILE_HINT,
+  MOBILE_NUMBER,
+  PASSWORD,
+} from '../../shared/texts/fields';
 import { PasswordField } from '../ui/password-field/password-field';
 import { TextField } from '../ui/text-field/text-field';
 import formStyles from './auth-form.module.css';
@@ -15,7 +24,7 @@ type AccountName = 'firstName' | 'lastName' | 'mobileNumber' | 'email' | NewPass
 export function EmailField(props: FieldProps) {
   return (
     <TextField
-      label="Email"
+      label={EMAIL}
       type="email"
       inputMode="email"
       autoComplete="email"
@@ -29,7 +38,7 @@ export function EmailField(props: FieldProps) {
 
 export function NewPasswordFields({
   field,
-  passwordLabel = 'Password',
+  passwordLabel = PASSWORD,
 }: {
   field: (name: NewPasswordName) => FieldProps;
   passwordLabel?: string;
@@ -44,7 +53,7 @@ export function NewPasswordFields({
         {...field('password')}
       />
       <PasswordField
-        label="Confirm password"
+        label={CONFIRM_PASSWORD}
         autoComplete="new-password"
         required
         {...field('confirmPassword')}
@@ -57,15 +66,15 @@ export function AccountFields({ field }: { field: (name: AccountName) => FieldPr
   return (
     <>
       <div className={formStyles.row}>
-        <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
+        <TextField label={FIRST_NAME} autoComplete="given-name" required {...field('firstName')} />
+        <TextField label={LAST_NAME} autoComplete="family-name" required {...field('lastName')} />
       </div>
       <TextField
-        label="Mobile number"
+        label={MOBILE_NUMBER}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        hint="10 digits, e.g. 0412345678"
+        hint={MOBILE_HINT}
         required
         {...field('mobileNumber')}
       />

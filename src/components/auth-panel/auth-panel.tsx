@@ -3,12 +3,13 @@
 // columns on wide screens, stacked (form first) on narrow ones. Forgot/reset/confirm use the
 // single-column card without the panel.
 import { type ReactNode, useEffect, useRef } from 'react';
-import { BRAND, MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '../../shared/messages';
+import { AUTH_TEXTS } from '../../shared/texts/auth';
 import { CheckIcon } from '../ui/icons/icons';
 import styles from './auth-panel.module.css';
 
 /** The promises of SPEC 1 as a landmark beside the form. */
-export function AuthPanel({ heading = `Why join ${BRAND}?` }: { heading?: string }) {
+export function AuthPanel({ heading = AUTH_TEXTS.whyJoin }: { heading?: string }) {
   return (
     <aside className={styles.panel} aria-labelledby="auth-panel-heading">
       <h2 id="auth-panel-heading" className={styles.panelHeading}>

@@ -13,7 +13,17 @@ import { closingLine } from '../../lib/role-closing';
 import type { Job } from '../../shared/schemas';
 import { BROWSE_TEXTS } from '../../shared/texts/browse';
 import { respondsByText } from '../../shared/texts/closing';
-import { DETAILS_TEXTS } from '../../shared/texts/details';
+import {
+  CATEGORIES,
+  DESCRIPTION,
+  DESIRED_SKILLS,
+  DETAILS_TEXTS,
+  MANDATORY_SKILLS,
+  MINIMUM_LEVEL,
+  ROLE_TYPE,
+  SALARY,
+} from '../../shared/texts/details';
+import { LOCATION } from '../../shared/texts/fields';
 import { RichText } from '../layout/rich-text/rich-text';
 import styles from './job-details-view.module.css';
 
@@ -28,21 +38,21 @@ export type JobDetailsViewProps = {
 };
 
 const FIELDS = [
-  ['Location', 'location'],
-  ['Minimum level', 'minLevel'],
-  ['Role type', 'role_type'],
-  ['Categories', 'categories'],
-  ['Salary', 'salary'],
+  [LOCATION, 'location'],
+  [MINIMUM_LEVEL, 'minLevel'],
+  [ROLE_TYPE, 'role_type'],
+  [CATEGORIES, 'categories'],
+  [SALARY, 'salary'],
 ] as const;
 
 export function JobDetailsView({ job, aside, actions, headingLevel = 1 }: JobDetailsViewProps) {
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const Section = headingLevel === 1 ? 'h2' : 'h3';
   const sections = [
-    { id: 'description', title: 'Description', html: job.description },
+    { id: 'description', title: DESCRIPTION, html: job.description },
     { id: 'subject', title: DETAILS_TEXTS.aboutTheRole, html: job.subject },
-    { id: 'skills', title: 'Mandatory skills', html: job.skills },
-    { id: 'desired', title: 'Desired skills', html: job.desiredSkills },
+    { id: 'skills', title: MANDATORY_SKILLS, html: job.skills },
+    { id: 'desired', title: DESIRED_SKILLS, html: job.desiredSkills },
   ];
   const closes = job.open ? closingLine(job) : null;
   return (

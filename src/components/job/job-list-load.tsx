@@ -8,6 +8,7 @@ import { type JobListParams, listJobs } from '../../api/jobs';
 import { type Load, type LoadStatus, useLoad } from '../../lib/use-load';
 import type { JobSummary } from '../../shared/schemas';
 import { BROWSE_TEXTS } from '../../shared/texts/browse';
+import { TRY_AGAIN } from '../../shared/texts/shell';
 import { Alert } from '../ui/alert/alert';
 import { Button } from '../ui/button/button';
 
@@ -45,7 +46,7 @@ export function JobsAlert({ loads, className }: { loads: Loadable[]; className?:
             for (const load of failed) load.retry();
           }}
         >
-          Try again
+          {TRY_AGAIN}
         </Button>
       </Alert>
     )

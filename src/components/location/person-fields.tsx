@@ -3,6 +3,13 @@
 // city (StateCityFields) and zip code. Each field is wired by the form's getFieldProps.
 import type { FieldProps } from '../../lib/form';
 import type { NamedItem } from '../../shared/schemas';
+import {
+  ADDRESS_LINE_1,
+  ADDRESS_LINE_2,
+  FIRST_NAME,
+  LAST_NAME,
+  ZIP_CODE,
+} from '../../shared/texts/fields';
 import { TextField } from '../ui/text-field/text-field';
 import { StateCityFields } from './state-city-fields';
 
@@ -17,13 +24,13 @@ export function NameFields({
   return (
     <div className={rowClassName}>
       <TextField
-        label="First name"
+        label={FIRST_NAME}
         autoComplete="given-name"
         aria-required="true"
         {...field('firstName')}
       />
       <TextField
-        label="Last name"
+        label={LAST_NAME}
         autoComplete="family-name"
         aria-required="true"
         {...field('lastName')}
@@ -65,19 +72,15 @@ export function AddressFields({
   return (
     <>
       <TextField
-        label="Address line 1"
+        label={ADDRESS_LINE_1}
         autoComplete="address-line1"
         aria-required="true"
         {...field('address1')}
       />
-      <TextField
-        label="Address line 2 (optional)"
-        autoComplete="address-line2"
-        {...field('address2')}
-      />
+      <TextField label={ADDRESS_LINE_2} autoComplete="address-line2" {...field('address2')} />
       {stateCityRowClassName ? <div className={stateCityRowClassName}>{stateCity}</div> : stateCity}
       <TextField
-        label="Zip code"
+        label={ZIP_CODE}
         autoComplete="postal-code"
         inputMode="numeric"
         aria-required="true"

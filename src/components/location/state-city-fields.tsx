@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { getLocations } from '../../api/lookups';
 import { useLoad } from '../../lib/use-load';
 import type { NamedItem } from '../../shared/schemas';
+import { CITY, NO_MATCHING_CITIES, NO_MATCHING_STATES, STATE } from '../../shared/texts/fields';
 import { Autocomplete } from '../ui/autocomplete/autocomplete';
 
 export type StateCityFieldsProps = {
@@ -50,7 +51,7 @@ export function StateCityFields({
   return (
     <>
       <Autocomplete
-        label="State"
+        label={STATE}
         name="state"
         options={withValue(stateNames, state)}
         value={state}
@@ -59,17 +60,17 @@ export function StateCityFields({
           if (v !== state) onCityChange('');
         }}
         error={stateError}
-        noOptionsText="No matching states"
+        noOptionsText={NO_MATCHING_STATES}
       />
       <Autocomplete
-        label="City"
+        label={CITY}
         name="city"
         options={withValue(cities, city)}
         value={city}
         onValueChange={onCityChange}
         error={cityError}
         loading={loading}
-        noOptionsText="No matching cities"
+        noOptionsText={NO_MATCHING_CITIES}
       />
     </>
   );

@@ -10,6 +10,7 @@
 // it) and is retried on the next interaction. Once loaded, fields render the Autocomplete at once.
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { withTimeout } from '../../lib/lazy';
+import { clearLabel } from '../../shared/texts/ui';
 import type { Autocomplete as AutocompleteType } from '../ui/autocomplete/autocomplete';
 import styles from '../ui/autocomplete/autocomplete.module.css';
 import { IconButton } from '../ui/button/button';
@@ -124,7 +125,7 @@ export function SearchAutocomplete(props: SearchAutocompleteProps) {
         <span className={styles.actions}>
           {shown !== '' && (
             <IconButton
-              label={`Clear ${label}`}
+              label={clearLabel(label)}
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => {
                 setText(null);

@@ -19,7 +19,8 @@ import {
   searchToRecord,
 } from '../../lib/search-params';
 import { JOB_SEARCH_DEFAULT_SIZE, ROLE_COACH } from '../../shared/constants';
-import { SEARCH_TEXTS } from '../../shared/texts/search';
+import { LOCATION } from '../../shared/texts/fields';
+import { ORG_TYPE_LABEL, ROLE_LABEL, SEARCH_TEXTS } from '../../shared/texts/search';
 import { authState } from '../../state/auth';
 import { useSnapshot } from '../../state/use-snapshot';
 import { Button } from '../ui/button/button';
@@ -147,7 +148,7 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
       >
         <div className={styles.fields}>
           <TextField
-            label="Role"
+            label={ROLE_LABEL}
             name="jobtitle"
             type="search"
             enterKeyHint="search"
@@ -158,7 +159,7 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
             onChange={(e) => set('jobtitle', e.target.value)}
           />
           <SearchAutocomplete
-            label="Organisation Type"
+            label={ORG_TYPE_LABEL}
             name="orgtype"
             options={lookups.data?.orgTypes ?? []}
             value={values.orgtype}
@@ -166,7 +167,7 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
             loading={lookupsLoading}
           />
           <SearchAutocomplete
-            label="Location"
+            label={LOCATION}
             name="location"
             options={lookups.data?.locations ?? []}
             value={values.location}

@@ -10,6 +10,8 @@ import { useForm } from '../../lib/form';
 import { usePageTitle } from '../../lib/title';
 import { MESSAGES } from '../../shared/messages';
 import { ChangePasswordFormSchema } from '../../shared/schemas';
+import { AUTH_TEXTS, CHANGE_PASSWORD } from '../../shared/texts/auth';
+import { NEW_PASSWORD } from '../../shared/texts/fields';
 import { showSnackbar } from '../../state/snackbar';
 import styles from './change-password-page.module.css';
 
@@ -30,31 +32,29 @@ export default function ChangePasswordPage() {
   return (
     <section className={styles.page} aria-labelledby="change-password-title">
       <h1 id="change-password-title">{MESSAGES.changePasswordTitle}</h1>
-      <p className={styles.note}>
-        Changing your password signs you out on every other device. You stay signed in here.
-      </p>
+      <p className={styles.note}>{AUTH_TEXTS.changePasswordNote}</p>
       <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
         <PasswordField
-          label="Current password"
+          label={AUTH_TEXTS.currentPassword}
           autoComplete="current-password"
           aria-required="true"
           {...form.getFieldProps('oldPassword')}
         />
         <PasswordField
-          label="New password"
+          label={NEW_PASSWORD}
           autoComplete="new-password"
           aria-required="true"
           hint={MESSAGES.passwordRule}
           {...form.getFieldProps('newPassword')}
         />
         <PasswordField
-          label="Confirm new password"
+          label={AUTH_TEXTS.confirmNewPassword}
           autoComplete="new-password"
           aria-required="true"
           {...form.getFieldProps('confirmPassword')}
         />
         <Button type="submit" busy={form.busy}>
-          Change password
+          {CHANGE_PASSWORD}
         </Button>
       </form>
     </section>

@@ -14,6 +14,8 @@ import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/title';
 import { useLoad } from '../../lib/use-load';
 import { API_MESSAGES } from '../../shared/messages';
+import { AUTH_TEXTS, GO_HOME } from '../../shared/texts/auth';
+import { FIND_ROLES, SIGN_IN, TRY_AGAIN } from '../../shared/texts/shell';
 import { authState } from '../../state/auth';
 import { useSnapshot } from '../../state/use-snapshot';
 
@@ -42,10 +44,10 @@ function confirmOnce(token: string): Promise<Outcome> {
 }
 
 const TITLES: Record<Status, string> = {
-  confirming: 'Confirming your account',
-  confirmed: 'Account confirmed',
-  invalid: 'Confirmation link not valid',
-  error: 'Confirmation not finished',
+  confirming: AUTH_TEXTS.confirmingTitle,
+  confirmed: AUTH_TEXTS.confirmedTitle,
+  invalid: AUTH_TEXTS.confirmInvalidTitle,
+  error: AUTH_TEXTS.confirmErrorTitle,
 };
 
 export default function ConfirmAccountPage() {
@@ -63,12 +65,12 @@ export default function ConfirmAccountPage() {
   const nextSteps = (
     <div className={formStyles.actions}>
       {signedIn ? (
-        <LinkButton href={paths.jobSearch}>Find roles</LinkButton>
+        <LinkButton href={paths.jobSearch}>{FIND_ROLES}</LinkButton>
       ) : (
-        <LinkButton href={paths.signin}>Sign in</LinkButton>
+        <LinkButton href={paths.signin}>{SIGN_IN}</LinkButton>
       )}
       <LinkButton href={paths.landing} variant="secondary">
-        Go to the home page
+        {GO_HOME}
       </LinkButton>
     </div>
   );
@@ -79,7 +81,7 @@ export default function ConfirmAccountPage() {
         <div className={formStyles.centre}>
           <Spinner size={28} />
           <p role="status" className={formStyles.muted}>
-            Confirming your e-mail address…
+            {AUTH_TEXTS.confirming}
           </p>
         </div>
       </AuthLayout>
@@ -91,12 +93,10 @@ export default function ConfirmAccountPage() {
       <AuthLayout title={TITLES.confirmed}>
         <div className={formStyles.state}>
           <Alert severity="success">
-            <strong>{API_MESSAGES.accountConfirmed}.</strong> Your e-mail address is verified.
+            <strong>{API_MESSAGES.accountConfirmed}.</strong> {AUTH_TEXTS.emailVerified}
           </Alert>
           <p className={formStyles.muted}>
-            {signedIn
-              ? 'You are all set: find a role and apply with your resume and cover letter.'
-              : 'Sign in to apply for roles and follow your applications.'}
+            {signedIn ? AUTH_TEXTS.allSet : AUTH_TEXTS.signInToApply}
           </p>
           {nextSteps}
         </div>
@@ -108,10 +108,8 @@ export default function ConfirmAccountPage() {
     return (
       <AuthLayout title={TITLES.error}>
         <div className={formStyles.state}>
-          <Alert severity="error">
-            Your account could not be confirmed just now. The link is still good: please try again.
-          </Alert>
-          <Button onClick={confirm.retry}>Try again</Button>
+          <Alert severity="error">{AUTH_TEXTS.confirmFailed}</Alert>
+          <Button onClick={confirm.retry}>{TRY_AGAIN}</Button>
         </div>
       </AuthLayout>
     );
@@ -120,12 +118,8 @@ export default function ConfirmAccountPage() {
   return (
     <AuthLayout title={TITLES.invalid}>
       <div className={formStyles.state}>
-        <Alert severity="error">This confirmation link is invalid or has expired.</Alert>
-        <p className={formStyles.muted}>
-          Confirmation links work once and for one hour. If you have already confirmed your account
-          there is nothing more to do. Your account works while unconfirmed: you can still sign in
-          and apply for roles.
-        </p>
+        <Alert severity="error">{AUTH_TEXTS.confirmLinkInvalid}</Alert>
+        <p className={formStyles.muted}>{AUTH_TEXTS.confirmLinkRules}</p>
         {nextSteps}
       </div>
     </AuthLayout>

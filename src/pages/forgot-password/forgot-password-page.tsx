@@ -16,6 +16,8 @@ import { useForm } from '../../lib/form';
 import { usePageTitle } from '../../lib/title';
 import { MESSAGES } from '../../shared/messages';
 import { ForgotPasswordFormSchema } from '../../shared/schemas/auth';
+import { AUTH_TEXTS, FORGOT_PASSWORD } from '../../shared/texts/auth';
+import { SIGN_UP } from '../../shared/texts/shell';
 import { authState } from '../../state/auth';
 import { showSnackbar } from '../../state/snackbar';
 import { useSnapshot } from '../../state/use-snapshot';
@@ -29,7 +31,7 @@ function failureText(error: unknown): string {
 }
 
 export default function ForgotPasswordPage() {
-  usePageTitle('Forgot password');
+  usePageTitle(FORGOT_PASSWORD);
   const auth = useSnapshot(authState);
   const [sent, setSent] = useState(false);
 
@@ -49,25 +51,22 @@ export default function ForgotPasswordPage() {
   const footer = (
     <>
       <p className={formStyles.muted}>
-        Remembered it? <Link href={paths.signin}>Back to sign in</Link>
+        {AUTH_TEXTS.remembered} <Link href={paths.signin}>{AUTH_TEXTS.backToSignIn}</Link>
       </p>
       <p className={formStyles.muted}>
-        No account yet? <Link href={paths.signup}>Sign up</Link>
+        {AUTH_TEXTS.noAccount} <Link href={paths.signup}>{SIGN_UP}</Link>
       </p>
     </>
   );
 
   if (sent) {
     return (
-      <AuthLayout title="Check your email" footer={footer}>
+      <AuthLayout title={AUTH_TEXTS.checkEmail} footer={footer}>
         <div className={formStyles.state}>
           <Alert severity="success">{MESSAGES.forgotPasswordSent}</Alert>
-          <p className={formStyles.muted}>
-            The link in the e-mail is valid for one hour. If it does not arrive within a few
-            minutes, check your spam folder or send another request.
-          </p>
+          <p className={formStyles.muted}>{AUTH_TEXTS.linkValidHour}</p>
           <Button variant="secondary" onClick={() => setSent(false)}>
-            Send another request
+            {AUTH_TEXTS.sendAnother}
           </Button>
         </div>
       </AuthLayout>
@@ -75,16 +74,12 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout
-      title="Forgot password"
-      intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
-      footer={footer}
-    >
+    <AuthLayout title={FORGOT_PASSWORD} intro={AUTH_TEXTS.forgotIntro} footer={footer}>
       <form className={formStyles.form} onSubmit={form.handleSubmit} noValidate>
         {form.errors._ && <Alert severity="error">{form.errors._}</Alert>}
         <EmailField {...form.getFieldProps('email')} />
         <Button type="submit" busy={form.busy} className={formStyles.submit}>
-          Send reset link
+          {AUTH_TEXTS.sendResetLink}
         </Button>
       </form>
     </AuthLayout>

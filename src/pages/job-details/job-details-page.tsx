@@ -25,7 +25,13 @@ import { useLoad } from '../../lib/use-load';
 import { ROLE_COACH, ROLE_ORG } from '../../shared/constants';
 import { parseId } from '../../shared/ids';
 import type { Job } from '../../shared/schemas';
-import { DETAILS_TEXTS } from '../../shared/texts/details';
+import {
+  DETAILS_TEXTS,
+  JOB_DETAILS_TITLE,
+  ROLE_NOT_FOUND,
+  ROLE_NOT_FOUND_TEXT,
+} from '../../shared/texts/details';
+import { LOADING, SEARCH_ROLES, TRY_AGAIN } from '../../shared/texts/shell';
 import { authState } from '../../state/auth';
 import { useSnapshot } from '../../state/use-snapshot';
 import styles from './job-details-page.module.css';
@@ -49,27 +55,27 @@ export default function JobDetailsPage() {
   // No jobId ('idle') is not found too, without the alert.
   const notFound = answered || load.status === 'idle';
   usePageTitle(
-    load.status === 'success' ? load.data.job.name : notFound ? 'Role not found' : 'Job details',
+    load.status === 'success' ? load.data.job.name : notFound ? ROLE_NOT_FOUND : JOB_DETAILS_TITLE,
   );
 
   if (notFound) {
     return (
       <section className={styles.notFound}>
-        <h1>Role not found</h1>
+        <h1>{ROLE_NOT_FOUND}</h1>
         {answered && <Alert severity="error">{DETAILS_TEXTS.errorFetchingJobDetails}</Alert>}
-        <p>This role does not exist or is no longer listed. It may have been filled or removed.</p>
-        <LinkButton href={paths.jobSearch}>Search roles</LinkButton>
+        <p>{ROLE_NOT_FOUND_TEXT}</p>
+        <LinkButton href={paths.jobSearch}>{SEARCH_ROLES}</LinkButton>
       </section>
     );
   }
   if (load.status === 'error') {
     return (
       <section className={styles.failed}>
-        <h1>Job details</h1>
+        <h1>{JOB_DETAILS_TITLE}</h1>
         <Alert severity="error">
           <span>{DETAILS_TEXTS.errorFetchingJobDetails}</span>{' '}
           <Button type="button" variant="text" onClick={load.retry}>
-            Try again
+            {TRY_AGAIN}
           </Button>
         </Alert>
       </section>
@@ -155,7 +161,7 @@ function Interested({ job }: { job: Job }) {
         <Alert severity="error">
           <span>{DETAILS_TEXTS.errorFetchingJobDetails}</span>{' '}
           <Button type="button" variant="text" onClick={check.retry}>
-            Try again
+            {TRY_AGAIN}
           </Button>
         </Alert>
       )}
@@ -180,7 +186,7 @@ function JobDetailsSkeleton() {
   return (
     <div className={`${styles.skeleton} ${skeletonGroup}`} aria-busy="true">
       <span className="visually-hidden" role="status">
-        Loading
+        {LOADING}
       </span>
       <Skeleton width="60%" height="2.25rem" />
       <Skeleton width="35%" height="1.5rem" />

@@ -25,6 +25,7 @@ import {
   ROLE_ORG,
 } from '../../shared/constants';
 import { BROWSE_TEXTS } from '../../shared/texts/browse';
+import { JOB_SEARCH_TITLE, PAGES_OF_ROLES } from '../../shared/texts/search';
 import { authState } from '../../state/auth';
 import { pagingState, setPageSize } from '../../state/paging';
 import { useSnapshot } from '../../state/use-snapshot';
@@ -38,7 +39,7 @@ const Paginator = lazyPage(() =>
 void Paginator.preload();
 
 export default function JobSearchPage() {
-  usePageTitle('Job search');
+  usePageTitle(JOB_SEARCH_TITLE);
   const [, navigate] = useLocation();
   // Without a size in the URL, the rows per page chosen last (src/state/paging.ts).
   const params = parseJobSearchParams(useSearch(), pagingState.jobSearch);
@@ -95,7 +96,7 @@ export default function JobSearchPage() {
         {total > 0 && (
           <Suspense fallback={null}>
             <Paginator
-              aria-label="Pages of roles"
+              aria-label={PAGES_OF_ROLES}
               page={params.page}
               pageSize={params.size}
               total={total}

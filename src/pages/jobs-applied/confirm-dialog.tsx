@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button/button';
 import { Dialog, DialogActions } from '../../components/ui/dialog/dialog';
+import { CANCEL } from '../../shared/texts/ui';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -21,7 +22,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel = CANCEL,
   busy = false,
   onConfirm,
   onOpenChange,

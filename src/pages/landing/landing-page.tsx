@@ -14,14 +14,22 @@ import { buildSearch } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/title';
 import { RECENT_ROLES_COUNT } from '../../shared/constants';
 import { BROWSE_TEXTS } from '../../shared/texts/browse';
-import { SEARCH_TEXTS } from '../../shared/texts/search';
-import { BRAND } from '../../shared/texts/shell';
+import {
+  BROWSE_BY_ORG_TYPE,
+  HOME_TITLE,
+  JOIN_HEADING,
+  JOIN_TEXT,
+  RECENT_ROLES,
+  SEARCH_TEXTS,
+  SEE_ALL_ROLES,
+} from '../../shared/texts/search';
+import { SIGN_IN, SIGN_UP } from '../../shared/texts/shell';
 import { authState } from '../../state/auth';
 import { useSnapshot } from '../../state/use-snapshot';
 import styles from './landing-page.module.css';
 
 export default function LandingPage() {
-  usePageTitle('Home');
+  usePageTitle(HOME_TITLE);
   const lookups = useSearchLookups();
   const auth = useSnapshot(authState);
   const recent = useJobResults({ page: 1, postPerPage: RECENT_ROLES_COUNT });
@@ -33,9 +41,9 @@ export default function LandingPage() {
 
       <section className={styles.section} aria-labelledby="recent-heading">
         <div className={styles.sectionHead}>
-          <h2 id="recent-heading">Recent roles</h2>
+          <h2 id="recent-heading">{RECENT_ROLES}</h2>
           <Link href={paths.jobSearch} className={styles.more}>
-            See all roles
+            {SEE_ALL_ROLES}
             <ChevronRightIcon size={18} />
           </Link>
         </div>
@@ -49,7 +57,7 @@ export default function LandingPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="browse-heading">
-        <h2 id="browse-heading">Browse by organisation type</h2>
+        <h2 id="browse-heading">{BROWSE_BY_ORG_TYPE}</h2>
         {lookups.status === 'loading' ? (
           <div className={`${styles.types} ${skeletonGroup}`} aria-hidden="true">
             {Array.from({ length: 6 }, (_, i) => (
@@ -76,8 +84,8 @@ export default function LandingPage() {
       {!auth.isAuthenticated && (
         <section className={`${styles.section} ${styles.promise}`} aria-labelledby="join-heading">
           <div className={styles.promiseText}>
-            <h2 id="join-heading">Your next role starts with {BRAND}</h2>
-            <p className={styles.muted}>Create a free account to make every application count.</p>
+            <h2 id="join-heading">{JOIN_HEADING}</h2>
+            <p className={styles.muted}>{JOIN_TEXT}</p>
           </div>
           <ul className={styles.promiseList}>
             {SEARCH_TEXTS.signUpPromise.map((line) => (
@@ -88,9 +96,9 @@ export default function LandingPage() {
             ))}
           </ul>
           <div className={styles.actions}>
-            <LinkButton href={paths.signup}>Sign up</LinkButton>
+            <LinkButton href={paths.signup}>{SIGN_UP}</LinkButton>
             <LinkButton href={paths.signin} variant="secondary">
-              Sign in
+              {SIGN_IN}
             </LinkButton>
           </div>
         </section>

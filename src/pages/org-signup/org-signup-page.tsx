@@ -18,6 +18,9 @@ import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/title';
 import { useLoad } from '../../lib/use-load';
 import { OrgSignUpFormSchema } from '../../shared/schemas/auth';
+import { AUTH_TEXTS } from '../../shared/texts/auth';
+import { ACCEPT_TERMS } from '../../shared/texts/fields';
+import { SIGN_IN } from '../../shared/texts/shell';
 
 const initialValues = {
   orgName: '',
@@ -35,7 +38,7 @@ const NO_TYPES: string[] = [];
 const loadOrgTypes = (signal: AbortSignal) => getOrgTypes({ signal });
 
 export default function OrgSignUpPage() {
-  usePageTitle('Organisation sign up');
+  usePageTitle(AUTH_TEXTS.orgSignUpTitle);
   const orgTypes = useLoad(loadOrgTypes, []);
 
   const { form, alreadySignedIn } = useSignUpForm({
@@ -51,16 +54,16 @@ export default function OrgSignUpPage() {
 
   return (
     <AuthLayout
-      title="Organisation sign up"
-      intro="Register your club or organisation to post roles and review applicants."
+      title={AUTH_TEXTS.orgSignUpTitle}
+      intro={AUTH_TEXTS.orgSignUpIntro}
       wide
       footer={
         <>
           <p className={formStyles.muted}>
-            Looking for a role instead? <Link href={paths.signup}>Sign up as a coach</Link>
+            {AUTH_TEXTS.lookingForRole} <Link href={paths.signup}>{AUTH_TEXTS.signUpAsCoach}</Link>
           </p>
           <p className={formStyles.muted}>
-            Already registered? <Link href={paths.signin}>Sign in</Link>
+            {AUTH_TEXTS.alreadyRegistered} <Link href={paths.signin}>{SIGN_IN}</Link>
           </p>
         </>
       }
@@ -68,45 +71,39 @@ export default function OrgSignUpPage() {
       <form className={formStyles.form} onSubmit={form.handleSubmit} noValidate>
         {form.errors._ && <Alert severity="error">{form.errors._}</Alert>}
         <fieldset className={formStyles.fieldset}>
-          <legend className={formStyles.legend}>Organisation</legend>
+          <legend className={formStyles.legend}>{AUTH_TEXTS.organisation}</legend>
           <TextField
-            label="Organisation name"
+            label={AUTH_TEXTS.organisationName}
             autoComplete="organization"
             required
             {...form.getFieldProps('orgName')}
           />
           <Autocomplete
-            label="Organisation type"
+            label={AUTH_TEXTS.organisationType}
             name="orgType"
             options={orgTypes.data ?? NO_TYPES}
             value={form.values.orgType}
             onValueChange={(value) => form.setValue('orgType', value)}
             loading={orgTypes.status === 'loading'}
-            placeholder="Choose a type"
+            placeholder={AUTH_TEXTS.chooseType}
             error={form.errors.orgType}
-            hint={
-              orgTypes.status === 'error' ? 'The organisation types could not be loaded.' : null
-            }
+            hint={orgTypes.status === 'error' ? AUTH_TEXTS.typesFailed : null}
           />
           {orgTypes.status === 'error' && (
             <div>
               <Button variant="secondary" onClick={orgTypes.retry}>
-                Try loading the types again
+                {AUTH_TEXTS.retryTypes}
               </Button>
             </div>
           )}
         </fieldset>
         <fieldset className={formStyles.fieldset}>
-          <legend className={formStyles.legend}>Contact person</legend>
+          <legend className={formStyles.legend}>{AUTH_TEXTS.contactPerson}</legend>
           <AccountFields field={form.getFieldProps} />
         </fieldset>
-        <Checkbox
-          label="I accept the terms and conditions"
-          required
-          {...form.getCheckboxProps('termsAndConditions')}
-        />
+        <Checkbox label={ACCEPT_TERMS} required {...form.getCheckboxProps('termsAndConditions')} />
         <Button type="submit" busy={form.busy} className={formStyles.submit}>
-          Register organisation
+          {AUTH_TEXTS.registerOrganisation}
         </Button>
       </form>
     </AuthLayout>

@@ -20,6 +20,9 @@ import { useLoad } from '../../lib/use-load';
 import { RESET_TOKEN_FALLBACK, ROLE_COACH } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import { ResetPasswordFormSchema } from '../../shared/schemas/auth';
+import { AUTH_TEXTS, CHANGE_PASSWORD, GO_HOME, RESET_PASSWORD } from '../../shared/texts/auth';
+import { NEW_PASSWORD } from '../../shared/texts/fields';
+import { SIGN_IN, TRY_AGAIN } from '../../shared/texts/shell';
 import { authState } from '../../state/auth';
 import { showSnackbar } from '../../state/snackbar';
 import { useSnapshot } from '../../state/use-snapshot';
@@ -58,7 +61,7 @@ function ResetDone() {
 }
 
 export default function ResetPasswordPage() {
-  usePageTitle('Reset password');
+  usePageTitle(RESET_PASSWORD);
   const auth = useSnapshot(authState);
   const token = resetTokenFrom(useSearch());
   const [done, setDone] = useState(false);
@@ -83,10 +86,10 @@ export default function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthLayout title="Password reset">
+      <AuthLayout title={AUTH_TEXTS.passwordResetTitle}>
         <div className={formStyles.state}>
           <ResetDone />
-          <LinkButton href={paths.signin}>Sign in</LinkButton>
+          <LinkButton href={paths.signin}>{SIGN_IN}</LinkButton>
         </div>
       </AuthLayout>
     );
@@ -94,11 +97,11 @@ export default function ResetPasswordPage() {
 
   if (check.status === 'loading') {
     return (
-      <AuthLayout title="Reset password">
+      <AuthLayout title={RESET_PASSWORD}>
         <div className={formStyles.centre}>
           <Spinner size={28} />
           <p role="status" className={formStyles.muted}>
-            Checking your reset link…
+            {AUTH_TEXTS.checkingResetLink}
           </p>
         </div>
       </AuthLayout>
@@ -108,13 +111,13 @@ export default function ResetPasswordPage() {
   if (check.status === 'error' && !invalid) {
     const detail = isApiRequestError(check.error) ? check.error.detail : undefined;
     return (
-      <AuthLayout title="Reset password">
+      <AuthLayout title={RESET_PASSWORD}>
         <div className={formStyles.state}>
           <Alert severity="error">
-            {detail ?? MESSAGES.errorProcessingRequest} Your reset link could not be checked.
+            {detail ?? MESSAGES.errorProcessingRequest} {AUTH_TEXTS.resetLinkNotChecked}
           </Alert>
           <Button variant="secondary" onClick={check.retry}>
-            Try again
+            {TRY_AGAIN}
           </Button>
         </div>
       </AuthLayout>
@@ -124,18 +127,16 @@ export default function ResetPasswordPage() {
   if (invalid) {
     // Only a signed-in user gets here (a signed-out one is sent to / above).
     return (
-      <AuthLayout title="Reset password">
+      <AuthLayout title={RESET_PASSWORD}>
         <div className={formStyles.state}>
-          <Alert severity="error">This password reset link is invalid or has expired.</Alert>
-          <p className={formStyles.muted}>
-            You are signed in, so you can change your password from your account instead.
-          </p>
+          <Alert severity="error">{AUTH_TEXTS.resetLinkInvalid}</Alert>
+          <p className={formStyles.muted}>{AUTH_TEXTS.signedInChangeInstead}</p>
           <div className={formStyles.actions}>
             {auth.user?.role === ROLE_COACH && (
-              <LinkButton href={paths.changePassword}>Change password</LinkButton>
+              <LinkButton href={paths.changePassword}>{CHANGE_PASSWORD}</LinkButton>
             )}
             <LinkButton href={paths.landing} variant="secondary">
-              Go to the home page
+              {GO_HOME}
             </LinkButton>
           </div>
         </div>
@@ -145,19 +146,19 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthLayout
-      title="Reset password"
-      intro="Choose a new password for your account."
+      title={RESET_PASSWORD}
+      intro={AUTH_TEXTS.resetIntro}
       footer={
         <p className={formStyles.muted}>
-          Remembered it? <Link href={paths.signin}>Back to sign in</Link>
+          {AUTH_TEXTS.remembered} <Link href={paths.signin}>{AUTH_TEXTS.backToSignIn}</Link>
         </p>
       }
     >
       <form className={formStyles.form} onSubmit={form.handleSubmit} noValidate>
         {form.errors._ && <Alert severity="error">{form.errors._}</Alert>}
-        <NewPasswordFields field={form.getFieldProps} passwordLabel="New password" />
+        <NewPasswordFields field={form.getFieldProps} passwordLabel={NEW_PASSWORD} />
         <Button type="submit" busy={form.busy} className={formStyles.submit}>
-          Reset password
+          {RESET_PASSWORD}
         </Button>
       </form>
     </AuthLayout>

@@ -23,12 +23,15 @@ import { usePageTitle } from '../../lib/title';
 import { MESSAGES } from '../../shared/messages';
 import type { User } from '../../shared/schemas/auth';
 import { SignInFormSchema } from '../../shared/schemas/auth';
+import { AUTH_TEXTS } from '../../shared/texts/auth';
+import { PASSWORD } from '../../shared/texts/fields';
+import { SIGN_IN } from '../../shared/texts/shell';
 import { authState } from '../../state/auth';
 import { showSnackbar } from '../../state/snackbar';
 import { useSnapshot } from '../../state/use-snapshot';
 
 export default function SignInPage() {
-  usePageTitle('Sign in');
+  usePageTitle(SIGN_IN);
   const auth = useSnapshot(authState);
   const from = new URLSearchParams(useSearch()).get('from');
 
@@ -52,12 +55,12 @@ export default function SignInPage() {
 
   return (
     <AuthLayout
-      title="Sign in"
-      intro="Welcome back. Sign in to apply for roles and follow your applications."
+      title={SIGN_IN}
+      intro={AUTH_TEXTS.signInIntro}
       panel
       footer={
         <p className={formStyles.muted}>
-          New here? <Link href={paths.signup}>Create an account</Link>
+          {AUTH_TEXTS.newHere} <Link href={paths.signup}>{AUTH_TEXTS.createAccount}</Link>
         </p>
       }
     >
@@ -65,19 +68,19 @@ export default function SignInPage() {
         {form.errors._ && <Alert severity="error">{form.errors._}</Alert>}
         <EmailField {...form.getFieldProps('email')} />
         <PasswordField
-          label="Password"
+          label={PASSWORD}
           autoComplete="current-password"
           required
           {...form.getFieldProps('password')}
         />
         <div className={formStyles.between}>
-          <Checkbox label="Remember me" {...form.getCheckboxProps('rememberMe')} />
+          <Checkbox label={AUTH_TEXTS.rememberMe} {...form.getCheckboxProps('rememberMe')} />
           <Link href={paths.forgotPassword} className={formStyles.linkSmall}>
-            Forgot password?
+            {AUTH_TEXTS.forgotPasswordLink}
           </Link>
         </div>
         <Button type="submit" busy={form.busy} className={formStyles.submit}>
-          Sign in
+          {SIGN_IN}
         </Button>
       </form>
     </AuthLayout>

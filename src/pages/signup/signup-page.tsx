@@ -15,6 +15,9 @@ import { Checkbox } from '../../components/ui/checkbox/checkbox';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/title';
 import { SignUpFormSchema } from '../../shared/schemas/auth';
+import { AUTH_TEXTS } from '../../shared/texts/auth';
+import { ACCEPT_TERMS } from '../../shared/texts/fields';
+import { SIGN_IN, SIGN_UP } from '../../shared/texts/shell';
 
 const initialValues = {
   firstName: '',
@@ -27,7 +30,7 @@ const initialValues = {
 };
 
 export default function SignUpPage() {
-  usePageTitle('Sign up');
+  usePageTitle(SIGN_UP);
 
   const { form, alreadySignedIn } = useSignUpForm({
     schema: SignUpFormSchema,
@@ -43,32 +46,28 @@ export default function SignUpPage() {
 
   return (
     <AuthLayout
-      title="Sign up"
-      intro="Create your coach account to apply for roles and track your applications."
+      title={SIGN_UP}
+      intro={AUTH_TEXTS.signUpIntro}
       panel
-      panelHeading="With a Touchline account you can"
+      panelHeading={AUTH_TEXTS.signUpPanelHeading}
       footer={
         <p className={formStyles.muted}>
-          Already have an account? <Link href={paths.signin}>Sign in</Link>
+          {AUTH_TEXTS.haveAccount} <Link href={paths.signin}>{SIGN_IN}</Link>
         </p>
       }
     >
       <div className={formStyles.hiring}>
-        <p>Recruiting for a club or organisation?</p>
+        <p>{AUTH_TEXTS.recruiting}</p>
         <Link href={paths.orgSignup} className={formStyles.linkSmall}>
-          I am hiring
+          {AUTH_TEXTS.hiring}
         </Link>
       </div>
       <form className={formStyles.form} onSubmit={form.handleSubmit} noValidate>
         {form.errors._ && <Alert severity="error">{form.errors._}</Alert>}
         <AccountFields field={form.getFieldProps} />
-        <Checkbox
-          label="I accept the terms and conditions"
-          required
-          {...form.getCheckboxProps('termsAndConditions')}
-        />
+        <Checkbox label={ACCEPT_TERMS} required {...form.getCheckboxProps('termsAndConditions')} />
         <Button type="submit" busy={form.busy} className={formStyles.submit}>
-          Sign up
+          {SIGN_UP}
         </Button>
       </form>
     </AuthLayout>

@@ -8,3 +8,17 @@ export const DETAILS_TEXTS = {
   aboutTheRole: 'About the Role',
   errorFetchingJobDetails: 'Error fetching job details',
 } as const;
+
+// The job details page's own texts (not SPEC texts): its states and the details' labels (SPEC 2
+// names the fields; its Location is ./fields.ts LOCATION).
+export const JOB_DETAILS_TITLE = 'Job details';
+export const ROLE_NOT_FOUND = 'Role not found';
+export const ROLE_NOT_FOUND_TEXT =
+  'This role does not exist or is no longer listed. It may have been filled or removed.';
+export const MINIMUM_LEVEL = 'Minimum level';
+export const ROLE_TYPE = 'Role type';
+export const CATEGORIES = 'Categories';
+export const SALARY = 'Salary';
+export const DESCRIPTION = 'Description';
+export const MANDATORY_SKILLS = 'Mandatory skills';
+export const DESIRED_SKILLS = 'Desired skills';

@@ -2,6 +2,7 @@
 // (SPEC.md shows no organisation screens, so these are not SPEC texts; success snackbars follow
 // SPEC 8's habit of a final full stop) and its validation message. Only the employer screens and
 // the organisation's aside on /jobdetails (loaded on demand) read them, never a first visit.
+import { TRY_AGAIN } from './shell';
 
 /** Success `message` values of the organisation calls (the client checks them). */
 export const EMPLOYER_API_MESSAGES = {
@@ -38,7 +39,7 @@ export const EMPLOYER_TEXTS = {
   logoFailed: 'Unable to upload Logo',
   downloadFailed: 'The file could not be downloaded.',
   loadFailed: 'This page could not be loaded.',
-  retry: 'Try again',
+  retry: TRY_AGAIN,
   applicants: (n: number) => (n === 1 ? '1 applicant' : `${n} applicants`),
   // The job details page's aside for an organisation (src/pages/job-details/org-interested.tsx;
   // its 'Edit role' is editRoleTitle's).

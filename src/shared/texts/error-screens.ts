@@ -18,3 +18,6 @@ export const ERROR_SCREENS = {
     message: 'Please login to access this page.',
   },
 } as const;
+
+/** The error screens' own light/dark toggle (SPEC 2), named by the mode it switches to. */
+export const switchErrorModeLabel = (mode: string) => `Switch error screen to ${mode} mode`;

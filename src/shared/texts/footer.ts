@@ -16,3 +16,6 @@ export const FOOTER_LINKS = [
   'Privacy Policy',
   'Terms of Service',
 ] as const;
+
+/** The footer's navigation landmark. */
+export const FOOTER_NAV = 'Footer';

@@ -2,6 +2,7 @@
 // or withdrawn, extending and reopening, the respond-by promise. The API's messages and field
 // errors (the server sends them, the app checks and shows them) and the screens' texts. The
 // card's "Closes ..." words are in ./closing.ts: a first visit carries only those.
+import { TRY_AGAIN } from './shell';
 
 /** Success `message` values of the status call beside EMPLOYER_API_MESSAGES' close and reopen. */
 export const LIFECYCLE_API = {
@@ -98,7 +99,7 @@ export const COACH_LIFECYCLE_TEXTS = {
   remindersOff: 'Closing reminders turned off.',
   settingsFailed: 'Your settings could not be changed. Please try again.',
   settingsLoadFailed: 'Error fetching your settings',
-  tryAgain: 'Try again',
+  tryAgain: TRY_AGAIN,
   responseRecord: (kept: number, promised: number) =>
     `Answered ${kept} of ${promised} applicants by the promised date`,
   /** Under LIFECYCLE_ERRORS.roleClosed on the apply form: what was typed stays. */

@@ -1,5 +1,6 @@
 // Saved jobs (issue 26, API.md part 2 "Saved jobs"): the API's texts, which the server sends and
 // the app checks, and the /savedjobs page's. The toggle's own texts are in ./save.ts.
+import { SEARCH_ROLES, TRY_AGAIN } from './shell';
 
 /** The `message` of each saved-jobs call's success, and the one failure `detail` API.md fixes. */
 export const SAVED_JOBS_API = {
@@ -19,12 +20,12 @@ export const SAVED_JOBS_TEXTS = {
   undo: 'Undo',
   empty: 'You have not saved any roles yet.',
   emptyHint: 'Select Save job on a role to keep it here.',
-  searchRoles: 'Search roles',
+  searchRoles: SEARCH_ROLES,
   inBrowser:
     'These roles are saved in this browser. Sign in or sign up to keep them in your account.',
   noneOnPage: 'There are no saved roles on this page.',
   errorFetching: 'Error fetching saved jobs',
-  tryAgain: 'Try again',
+  tryAgain: TRY_AGAIN,
   saveFailed: 'The role could not be saved. Please try again.',
   removeFailed: 'The role could not be removed. Please try again.',
 } as const;

@@ -15,3 +15,24 @@ export const CHUNK_ERROR_MESSAGE =
 
 /** The route error fallback's message for any other error: /500's (ERROR_SCREENS.error). */
 export const ERROR_MESSAGE = 'Oops. Something went wrong. Please try again later.';
+
+// Words many pages share, and the header's (SPEC 2: Sign in, Sign up). Plain constants rather
+// than an object's keys: the entry carries each once and the minifier renames them.
+export const SIGN_IN = 'Sign in';
+export const SIGN_UP = 'Sign up';
+/** The button beside a failure's alert that repeats what failed. */
+export const TRY_AGAIN = 'Try again';
+/** The visually hidden status of a loading placeholder. */
+export const LOADING = 'Loading';
+/** The link from a not-found or empty page to /jobsearch. */
+export const SEARCH_ROLES = 'Search roles';
+export const FIND_ROLES = 'Find roles';
+export const HOME_LINK = `${BRAND} home`;
+/** The header's navigation, its narrow-screen menu button and the menu's drawer. */
+export const ACCOUNT_NAV = 'Account';
+export const OPEN_MENU = 'Open menu';
+export const MENU = 'Menu';
+/** The theme toggle (to the mode it switches to) and the accent picker. */
+export const switchModeLabel = (mode: 'light' | 'dark') => `Switch to ${mode} mode`;
+export const ACCENT_COLOUR = 'Accent colour';
+export const accentColourLabel = (name: string) => `${ACCENT_COLOUR}: ${name}`;

@@ -3,6 +3,7 @@
 // while the hero is shown it sets <html data-theme>, and on leaving the saved mode is re-applied.
 import { useLayoutEffect, useState } from 'react';
 import { goBack } from '../../../lib/navigation';
+import { switchErrorModeLabel } from '../../../shared/texts/error-screens';
 import { SHELL_TEXTS } from '../../../shared/texts/shell';
 import { applyMode } from '../../../state/mode';
 import { Button, IconButton } from '../../ui/button/button';
@@ -29,7 +30,7 @@ export function ErrorHero({ title, message, action }: ErrorHeroProps) {
   return (
     <section className={styles.hero} data-theme={theme} aria-labelledby="error-hero-title">
       <div className={styles.toggle}>
-        <IconButton label={`Switch error screen to ${next} mode`} onClick={() => setTheme(next)}>
+        <IconButton label={switchErrorModeLabel(next)} onClick={() => setTheme(next)}>
           {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
         </IconButton>
       </div>

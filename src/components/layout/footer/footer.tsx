@@ -1,6 +1,6 @@
 // Footer (SPEC 2): the placeholder links, two social links and the copyright line. The layout
 // shows it through ./deferred-footer.tsx (it loads after the first render).
-import { FOOTER_LINKS } from '../../../shared/texts/footer';
+import { FOOTER_LINKS, FOOTER_NAV } from '../../../shared/texts/footer';
 import { BRAND } from '../../../shared/texts/shell';
 import styles from './footer.module.css';
 
@@ -19,7 +19,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
-      <nav aria-label="Footer" className={styles.nav}>
+      <nav aria-label={FOOTER_NAV} className={styles.nav}>
         <ul className={styles.links}>
           {FOOTER_LINKS.map((label) => (
             <li key={label}>

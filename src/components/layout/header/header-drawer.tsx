@@ -1,6 +1,7 @@
 // The narrow-screen drawer (SPEC 2): the theme toggle and Sign up / Sign in, on the right, and
 // a visitor's 'Saved jobs' once they saved a role (issue 26).
 import { HEADER_SIGNIN_HREF, HEADER_SIGNUP_HREF } from '../../../config/paths';
+import { MENU, SIGN_IN, SIGN_UP } from '../../../shared/texts/shell';
 import { LinkButton } from '../../ui/button/button';
 import { Drawer } from '../../ui/drawer/drawer';
 import { AccentPicker, ThemeToggle } from '../theme-controls/theme-controls';
@@ -18,7 +19,7 @@ export default function HeaderDrawer({
 }) {
   const setDrawerOpen = onOpenChange;
   return (
-    <Drawer open={open} onOpenChange={onOpenChange} title="Menu" side="right">
+    <Drawer open={open} onOpenChange={onOpenChange} title={MENU} side="right">
       <div className={styles.drawerBody}>
         <div className={styles.drawerRow}>
           <ThemeToggle />
@@ -32,14 +33,14 @@ export default function HeaderDrawer({
               variant="primary"
               onClick={() => setDrawerOpen(false)}
             >
-              Sign up
+              {SIGN_UP}
             </LinkButton>
             <LinkButton
               href={HEADER_SIGNIN_HREF}
               variant="secondary"
               onClick={() => setDrawerOpen(false)}
             >
-              Sign in
+              {SIGN_IN}
             </LinkButton>
           </>
         )}

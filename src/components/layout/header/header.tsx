@@ -5,7 +5,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { HEADER_SIGNIN_HREF, HEADER_SIGNUP_HREF } from '../../../config/paths';
-import { BRAND } from '../../../shared/texts/shell';
+import {
+  ACCOUNT_NAV,
+  BRAND,
+  HOME_LINK,
+  OPEN_MENU,
+  SIGN_IN,
+  SIGN_UP,
+} from '../../../shared/texts/shell';
 import { authState } from '../../../state/auth';
 import { useSnapshot } from '../../../state/use-snapshot';
 import { IconButton, LinkButton } from '../../ui/button/button';
@@ -31,7 +38,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link href="/" className={styles.brand} aria-label={`${BRAND} home`}>
+        <Link href="/" className={styles.brand} aria-label={HOME_LINK}>
           <svg
             width="28"
             height="28"
@@ -48,7 +55,7 @@ export function Header() {
           <span>{BRAND}</span>
         </Link>
 
-        <nav aria-label="Account" className={styles.actions}>
+        <nav aria-label={ACCOUNT_NAV} className={styles.actions}>
           <div className={styles.wide}>
             <ThemeToggle />
             <AccentPicker />
@@ -58,10 +65,10 @@ export function Header() {
                   <SavedJobsLink />
                 </Suspense>
                 <LinkButton href={HEADER_SIGNIN_HREF} variant="text">
-                  Sign in
+                  {SIGN_IN}
                 </LinkButton>
                 <LinkButton href={HEADER_SIGNUP_HREF} variant="primary">
-                  Sign up
+                  {SIGN_UP}
                 </LinkButton>
               </>
             )}
@@ -73,7 +80,7 @@ export function Header() {
           )}
           <div className={styles.narrow}>
             <IconButton
-              label="Open menu"
+              label={OPEN_MENU}
               aria-haspopup="dialog"
               aria-expanded={drawerOpen}
               onPointerEnter={preloadDrawer}

@@ -1,6 +1,7 @@
 // The accent palette of AccentPicker (theme-controls.tsx): a native radio group in a popover.
 // Arrows move, Enter or Escape closes and returns focus to the trigger, a click outside closes.
 import { type RefObject, useEffect, useRef } from 'react';
+import { ACCENT_COLOUR } from '../../../shared/texts/shell';
 import { ACCENT_COLORS, type AccentColor } from '../../../state/mode';
 import { colorName, setColor } from '../../../state/mode-actions';
 import styles from './accent-panel.module.css';
@@ -48,7 +49,7 @@ export default function AccentPanel({ id, current, button, onOpenChange }: Props
       }}
     >
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Accent colour</legend>
+        <legend className={styles.legend}>{ACCENT_COLOUR}</legend>
         {options.map((color) => (
           <label key={color} className={styles.option}>
             <input

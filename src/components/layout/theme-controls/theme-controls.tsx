@@ -1,6 +1,7 @@
 // The header's mode controls: the light/dark toggle (sun/moon) and the accent palette picker
 // (a disclosure holding a native radio group: arrows move, Escape closes and returns focus).
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { ACCENT_COLOUR, accentColourLabel, switchModeLabel } from '../../../shared/texts/shell';
 import { modeState } from '../../../state/mode';
 import { colorName, effectiveTheme, toggleTheme } from '../../../state/mode-actions';
 import { useSnapshot } from '../../../state/use-snapshot';
@@ -13,7 +14,7 @@ export function ThemeToggle() {
   const dark = effectiveTheme(mode.theme) === 'dark';
   // 'Switch to light mode' or 'Switch to dark mode'.
   return (
-    <IconButton label={`Switch to ${dark ? 'light' : 'dark'} mode`} onClick={toggleTheme}>
+    <IconButton label={switchModeLabel(dark ? 'light' : 'dark')} onClick={toggleTheme}>
       {dark ? <SunIcon /> : <MoonIcon />}
     </IconButton>
   );
@@ -37,8 +38,8 @@ export function AccentPicker() {
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={id}
-        aria-label={`Accent colour: ${colorName(current)}`}
-        title="Accent colour"
+        aria-label={accentColourLabel(colorName(current))}
+        title={ACCENT_COLOUR}
         onClick={() => setOpen((v) => !v)}
       >
         <span className={styles.swatch} data-color={current} aria-hidden="true" />

@@ -2,6 +2,7 @@
 // The value is always one of the options or ''; typed text only filters the list
 // (behaviour in use-combobox.ts).
 import type { ComponentProps } from 'react';
+import { clearLabel, LOADING_OPTIONS, NO_OPTIONS } from '../../../shared/texts/ui';
 import { IconButton } from '../button/button';
 import { ChevronDownIcon, CloseIcon } from '../icons/icons';
 import { Spinner } from '../spinner/spinner';
@@ -46,7 +47,7 @@ export function Autocomplete({
   name,
   loading = false,
   disabled,
-  noOptionsText = 'No options',
+  noOptionsText = NO_OPTIONS,
   id,
   className,
   initialInput,
@@ -82,7 +83,7 @@ export function Autocomplete({
         <span className={styles.actions}>
           {cb.inputValue !== '' && !disabled && (
             <IconButton
-              label={`Clear ${label}`}
+              label={clearLabel(label)}
               onMouseDown={(e) => e.preventDefault()}
               onClick={cb.clear}
             >
@@ -98,7 +99,7 @@ export function Autocomplete({
           <div className={`${styles.popup} ${styles.empty}`} role="status">
             {loading ? (
               <>
-                <Spinner size={14} /> Loading…
+                <Spinner size={14} /> {LOADING_OPTIONS}
               </>
             ) : (
               noOptionsText

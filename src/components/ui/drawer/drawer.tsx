@@ -12,6 +12,7 @@ import {
   useRef,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { CLOSE } from '../../../shared/texts/ui';
 import { IconButton } from '../button/button';
 import { CloseIcon } from '../icons/icons';
 import styles from './drawer.module.css';
@@ -125,7 +126,7 @@ function DrawerContent({
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <IconButton label="Close" onClick={() => close.current(false)}>
+          <IconButton label={CLOSE} onClick={() => close.current(false)}>
             <CloseIcon />
           </IconButton>
         </div>

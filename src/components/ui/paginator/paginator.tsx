@@ -7,6 +7,7 @@
 import type { ComponentProps } from 'react';
 import { PAGE_SIZES } from '../../../shared/constants';
 import { BROWSE_TEXTS } from '../../../shared/texts/browse';
+import { NEXT_PAGE, PAGINATION, PREVIOUS_PAGE } from '../../../shared/texts/ui';
 import { IconButton } from '../button/button';
 import { ChevronRightIcon } from '../icons/icons';
 import styles from './paginator.module.css';
@@ -25,7 +26,7 @@ export function Paginator({
   total,
   onPageChange,
   onPageSizeChange,
-  'aria-label': ariaLabel = 'Pagination',
+  'aria-label': ariaLabel = PAGINATION,
   ...props
 }: PaginatorProps) {
   const to = Math.min(page * pageSize, total);
@@ -49,13 +50,13 @@ export function Paginator({
       </span>
       <span className={styles.buttons}>
         <IconButton
-          label="Previous page"
+          label={PREVIOUS_PAGE}
           disabled={page <= 1}
           onClick={() => onPageChange(page - 1)}
         >
           <ChevronRightIcon className={styles.back} />
         </IconButton>
-        <IconButton label="Next page" disabled={to >= total} onClick={() => onPageChange(page + 1)}>
+        <IconButton label={NEXT_PAGE} disabled={to >= total} onClick={() => onPageChange(page + 1)}>
           <ChevronRightIcon />
         </IconButton>
       </span>

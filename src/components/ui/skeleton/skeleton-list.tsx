@@ -1,6 +1,8 @@
 // SkeletonList: a list's place while it loads: a polite 'Loading' status and `count` placeholders
 // of `lines` bars, each in an element of the list's item class (so it has the item's size). Its
 // own module: the pages that list an account's things use it, no first visit does.
+
+import { LOADING } from '../../../shared/texts/shell';
 import { Skeleton } from './skeleton';
 
 export function SkeletonList({
@@ -17,7 +19,7 @@ export function SkeletonList({
   return (
     <div className={className} aria-busy="true">
       <span className="visually-hidden" role="status">
-        Loading
+        {LOADING}
       </span>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical static placeholders

@@ -6,6 +6,7 @@
 // time left to it. Escape or the close button close it. An action (an undo) is a button before
 // the close button: it runs, then the message closes.
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
+import { CLOSE } from '../../../shared/texts/ui';
 import type { SnackbarAction } from '../../../state/snackbar';
 import { IconButton } from '../button/button';
 import { AlertIcon, CheckIcon, CloseIcon } from '../icons/icons';
@@ -78,7 +79,7 @@ export default function SnackbarBody({
           {action.label}
         </button>
       )}
-      <IconButton label="Close" className={styles.close} onClick={onClose}>
+      <IconButton label={CLOSE} className={styles.close} onClick={onClose}>
         <CloseIcon />
       </IconButton>
     </div>

@@ -5,6 +5,7 @@
 // Backspace in the empty input removes the last tag. Behaviour in ../autocomplete/use-combobox.ts.
 import { type ComponentProps, useId } from 'react';
 import { INTERESTS_VISIBLE_CHIPS } from '../../../shared/constants';
+import { NO_OPTIONS, removeTagLabel } from '../../../shared/texts/ui';
 import styles from '../autocomplete/autocomplete.module.css';
 import { ComboboxOptions } from '../autocomplete/combobox-options';
 import { useCombobox } from '../autocomplete/use-combobox';
@@ -42,7 +43,7 @@ export function TagSelect({
   hint,
   name,
   disabled,
-  noOptionsText = 'No options',
+  noOptionsText = NO_OPTIONS,
   id,
   className,
   ...props
@@ -78,7 +79,7 @@ export function TagSelect({
           <span key={tag} className={styles.chip}>
             <span className={styles.chipText}>{tag}</span>
             <IconButton
-              label={`Remove ${tag}`}
+              label={removeTagLabel(tag)}
               disabled={disabled}
               onClick={() => {
                 onValueChange(value.filter((v) => v !== tag));
