@@ -25,6 +25,8 @@
 // --only "search mix" runs the named scenarios only (comma-separated; "none": only the table).
 // --only alerts runs the job alerts bench (bench/alerts.ts: --alerts N alerts, default 100,000)
 // and nothing else; named with other scenarios, it runs after them.
+// --only sitemap streams the sitemaps of the --jobs roles (bench/sitemap.ts: time, peak RSS) and
+// nothing else.
 // --profile DIR writes a V8 CPU profile of the real server (node --cpu-prof) into DIR.
 // --server-args="..." passes Node options to the real server (say --server-args=--trace-gc), and
 // --server-stdout FILE appends its standard output (request lines, GC traces) to FILE.
@@ -48,6 +50,7 @@ import { judge, printTable, writeJson } from './bench/report';
 import { scalingTable } from './bench/scaling';
 import { runScenarios } from './bench/scenarios';
 import { startHello, startServer, stop, stopAll } from './bench/servers';
+import { sitemapBench } from './bench/sitemap';
 
 async function main() {
   const tmp = mkdtempSync(join(tmpdir(), 'touchline-bench-'));
@@ -64,6 +67,10 @@ async function main() {
     );
     const seedSeconds = await seedInto(db, OPTIONS.jobs);
     console.log(`${seedSeconds.toFixed(1)} s`);
+    if (OPTIONS.only?.has('sitemap') && OPTIONS.only.size === 1) {
+      await sitemapBench(db, OPTIONS.jobs);
+      return;
+    }
     const alerts = OPTIONS.only?.has('alerts') ?? false;
     if (alerts && OPTIONS.only?.size === 1) {
       const result = await alertsBench(db, OPTIONS.alerts);
