@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
-import { parseId } from '../src/shared/ids';
 import { API_ERRORS } from '../src/shared/texts/api-errors';
 import { setClosingClock } from './db/changes';
 import { failureBody } from './http/errors';
+import { ownPage } from './http/page-head';
 import { keepReadyAnswer } from './http/ready-answers';
 import { inlineScriptHashes, mountSpa } from './http/static';
-import { jobDetailBody } from './lib/job-detail';
 import { compress } from './middleware/compress';
 import { errorHandler } from './middleware/error-handler';
 import {
@@ -90,15 +89,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         scriptHashes = inlineScriptHashes(html);
       },
       // A shared job link's page carries the job (GET /api/job/job_detail/:id's answer, its view
-      // counted here, as that call would), so a phone shows the role one round trip sooner.
-      async (path, query) => {
-        if (path.replace(/\/+$/, '') !== '/jobdetails') return null;
-        const id = parseId(query.get('jobId')?.trim());
-        if (id === null) return null;
-        const body = await jobDetailBody(deps.db, id);
-        if (!body) return null;
-        return { api: `/api/job/job_detail/${id}`, json: JSON.stringify(body) };
-      },
+      // counted here, as that call would), so a phone shows the role one round trip sooner; it
+      // and /org also carry their own head (title, description, Open Graph, JobPosting).
+      (path, query) => ownPage(deps, path, query),
     );
   }
 

@@ -8,6 +8,7 @@ import { encodeBody, negotiateEncoding } from '../middleware/compress';
 import { etagMatches } from '../middleware/etag';
 import type { AppEnv } from '../types';
 import { failureBody } from './errors';
+import { type FirstData, isNoindexPath, type OwnPage, withHead, withNoindex } from './page-head';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=UTF-8',
@@ -101,12 +102,17 @@ export function indexPage(html: string): IndexPage {
 /** index.html per first-visit path (with its preload tags), or the plain page for others. */
 function indexVariants(html: string, root: string): (path: string) => IndexPage {
   const plain = indexPage(html);
+  // Account and form pages: not for search engines (issue 28).
+  const plainNoindex = indexPage(withNoindex(html));
+  const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+  const fallback = (path: string) => (isNoindexPath(path) ? plainNoindex : plain);
   let manifest: Record<string, ManifestChunk> = {};
   let prerendered: Record<string, unknown> = {};
   try {
     manifest = JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8'));
   } catch {
-    return () => plain; // no manifest (a build without it): the app still loads its chunks itself
+    // no manifest (a build without it): the app still loads its chunks itself
+    return (path) => fallback(trim(path));
   }
   try {
     // The pages' loading state as HTML (scripts/prerender.mjs): painted before the app runs,
@@ -126,16 +132,16 @@ function indexVariants(html: string, root: string): (path: string) => IndexPage 
       );
       variant = deferEntry(variant);
     }
+    if (page && isNoindexPath(page)) variant = withNoindex(variant);
     return [re, variant === html ? plain : indexPage(variant)] as const;
   });
   return (path) => {
-    const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    return variants.find(([re]) => re.test(trimmed))?.[1] ?? plain;
+    const trimmed = trim(path);
+    return variants.find(([re]) => re.test(trimmed))?.[1] ?? fallback(trimmed);
   };
 }
 
-/** A page's main API answer, sent inside its HTML (see mountSpa's `firstData`). */
-export type FirstData = { api: string; json: string };
+export type { FirstData } from './page-head';
 
 /**
  * `html` with `data` as a JSON data block before </body>: `<script type="application/json"
@@ -223,10 +229,11 @@ export function mountSpa(
   distDir: string,
   onIndex: (html: string) => void,
   /**
-   * The main API answer of the page at this path and query, when it has one, to send inside its
-   * HTML (a GET only): the app then renders it without a round trip (src/app/first-load.ts).
+   * What the page at this path and query carries of its own (a GET only): its main API answer,
+   * sent inside its HTML so the app renders it without a round trip (src/app/first-load.ts),
+   * and its own head (title, description, Open Graph, JSON-LD: server/http/page-head.ts).
    */
-  firstData?: (path: string, query: URLSearchParams) => Promise<FirstData | null>,
+  ownPage?: (path: string, query: URLSearchParams) => Promise<OwnPage | null>,
 ): void {
   const root = resolve(distDir);
   const indexFile = join(root, 'index.html');
@@ -255,12 +262,17 @@ export function mountSpa(
     const page = pageFor(path);
     const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
     const data =
-      c.req.method === 'GET' && firstData
-        ? await firstData(path, new URL(c.req.url).searchParams)
+      c.req.method === 'GET' && ownPage
+        ? await ownPage(path, new URL(c.req.url).searchParams)
         : null;
-    // A page carrying an answer is one of its own for this request (the answer may change with
-    // every request): compressed now, with a validator of its own.
-    const own = data ? Buffer.from(withFirstData(page.html, data)) : null;
+    // A page carrying an answer or a head is one of its own for this request (the answer may
+    // change with every request): compressed now, with a validator of its own.
+    let own: Buffer | null = null;
+    if (data) {
+      let html = data.head ? withHead(page.html, data.head) : page.html;
+      if (data.data) html = withFirstData(html, data.data);
+      own = Buffer.from(html);
+    }
     const tag = own ? createHash('sha1').update(own).digest('base64url').slice(0, 20) : page.tag;
     const etag = `"${tag}${encoding ? `-${encoding}` : ''}"`;
     c.header('Content-Type', TYPES['.html']);
