@@ -90,6 +90,13 @@ export interface Schema {
     respond_by: string | null;
     respond_by_at: string | null;
     respond_reminded: string | null;
+    /** Structured pay (migration 009): whole dollars per pay_period; plus_super 0 or 1. */
+    pay_min: number | null;
+    pay_max: number | null;
+    pay_period: 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR' | null;
+    plus_super: Generated<number>;
+    /** The top of the range a year (src/shared/pay.ts payYearMax): what minPay compares. */
+    pay_year_max: number | null;
   };
   job_tags: { job_id: number; tag_id: number };
   job_views: { job_id: number; views: number };

@@ -118,6 +118,37 @@ describe('seedDatabase', () => {
     }
   });
 
+  test('structured pay as the salary text says, most paid roles (issue 28)', async () => {
+    const db = await freshDb();
+    await seedDatabase(db, { jobs: 200, now: NOW });
+    const rows = await db.q.selectFrom('jobs').selectAll().execute();
+    let structured = 0;
+    let paid = 0;
+    for (const j of rows) {
+      if (j.role_type === 'Volunteer') {
+        expect(j).toMatchObject({ pay_min: null, pay_period: null, pay_year_max: null });
+        continue;
+      }
+      paid += 1;
+      if (j.pay_period === null) {
+        expect(j.pay_year_max).toBeNull();
+        continue;
+      }
+      structured += 1;
+      const [lo, hi] = (j.salary.match(/[\d,]+/g) ?? []).map((n) => Number(n.replace(/,/g, '')));
+      const hourly = j.salary.endsWith('per hour');
+      expect(j).toMatchObject({
+        pay_min: lo,
+        pay_max: hi,
+        pay_period: hourly ? 'HOUR' : 'YEAR',
+        plus_super: hourly ? 0 : 1,
+        pay_year_max: hourly ? hi * 38 * 52 : hi,
+      });
+    }
+    expect(structured).toBeGreaterThan(paid * 0.8);
+    expect(structured).toBeLessThan(paid);
+  });
+
   test('the same seed gives the same data; another seed differs', async () => {
     const a = await freshDb();
     const b = await freshDb();

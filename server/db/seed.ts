@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import { LEGACY_CLOSING_DAYS } from '../../src/shared/constants';
+import type { Pay } from '../../src/shared/pay';
 import { addDays, dateIn, zoneOfState } from '../../src/shared/zoned-time';
 import { sanitizeRichText } from '../lib/rich-text';
 import { bulkInsert, type Column, syncIdSequences } from './bulk';
 import { jobsChanged } from './changes';
 import type { Db } from './connect';
 import { tx } from './connect';
+import { payColumns } from './queries/jobs';
 import { roleDates } from './queries/lifecycle';
 import { jobWords, searchKey } from './queries/search-words';
 import {
@@ -134,6 +136,8 @@ async function seed(db: Db, options: SeedOptions, onlyIfEmpty: boolean): Promise
   const rand = mulberry32(options.randomSeed ?? 42);
   // The lifecycle's draws come from a stream of their own: the roles stay what they were.
   const life = mulberry32((options.randomSeed ?? 42) + 1);
+  // So do structured pay's (issue 28); +2 is the demo applications'.
+  const payRand = mulberry32((options.randomSeed ?? 42) + 3);
   const now = options.now ?? Date.now();
   const nowIso = new Date(now).toISOString();
   const pick = <T>(arr: readonly T[]): T => arr[Math.floor(rand() * arr.length)];
@@ -289,14 +293,19 @@ async function seed(db: Db, options: SeedOptions, onlyIfEmpty: boolean): Promise
       if (name.startsWith('Volunteer')) roleType = 'Volunteer';
       else if (roleType === 'Volunteer' && rand() < 0.7) roleType = 'Casual';
       let salary: string;
+      let pay: Pay | undefined;
       if (roleType === 'Volunteer') salary = 'Volunteer role – expenses reimbursed';
       else if (roleType === 'Full-time' || (roleType === 'Contract' && rand() < 0.6)) {
         const [lo, hi] = pick(SALARIES_ANNUAL);
         salary = `$${formatMoney(lo)} - $${formatMoney(hi)} + super`;
+        pay = { payMin: lo, payMax: hi, payPeriod: 'YEAR', plusSuper: true };
       } else {
         const [lo, hi] = pick(SALARIES_HOURLY);
         salary = `$${lo} - $${hi} per hour`;
+        pay = { payMin: lo, payMax: hi, payPeriod: 'HOUR', plusSuper: false };
       }
+      // About one paid role in ten states its pay as text only (minPay leaves it out).
+      const payCols = payColumns(pay && payRand() >= 0.1 ? pay : undefined);
       const cats = new Set<string>([pick(CATEGORIES)]);
       if (rand() < 0.6) cats.add(pick(CATEGORIES));
       const values = {
@@ -346,6 +355,11 @@ async function seed(db: Db, options: SeedOptions, onlyIfEmpty: boolean): Promise
         lifecycle.respond_by_at,
         lifecycle.closed_reason,
         lifecycle.closed_reason ? nowIso : null,
+        payCols.pay_min,
+        payCols.pay_max,
+        payCols.pay_period,
+        payCols.plus_super,
+        payCols.pay_year_max,
       ]);
       if (views > 0) viewRows.push([id, views]);
       for (const tag of [...tags].sort((a, b) => a - b)) tagRows.push([id, tag]);
@@ -388,6 +402,11 @@ const JOB_COLUMNS: Column<'jobs'>[] = [
   ['respond_by_at', 'text'],
   ['closed_reason', 'text'],
   ['closed_at', 'text'],
+  ['pay_min', 'int'],
+  ['pay_max', 'int'],
+  ['pay_period', 'text'],
+  ['plus_super', 'int'],
+  ['pay_year_max', 'int'],
 ];
 
 /**

@@ -174,6 +174,11 @@ export const jobs: Job[] = Array.from({ length: 60 }, (_, index) => {
     role_type: TYPES[index % TYPES.length],
     categories: `${sport}, Coaching`,
     salary: `$${60 + (index % 8) * 5},000 + super`,
+    // Structured pay (issue 28) as the salary says; every tenth role states it as text only.
+    payMin: index % 10 === 9 ? null : (60 + (index % 8) * 5) * 1000,
+    payMax: null,
+    payPeriod: index % 10 === 9 ? null : 'YEAR',
+    plusSuper: index % 10 !== 9,
     description: `<p>${org.name} is looking for a <strong>${ROLES[index % ROLES.length]}</strong>.</p><ul><li>Plan sessions</li><li>Develop players</li></ul>`,
     subject: `<p>Lead our ${sport.toLowerCase()} programme in ${city.name}.</p>`,
     skills: '<ul><li>Accreditation</li><li>Working with Children Check</li></ul>',

@@ -4,6 +4,7 @@
  * job-lists.ts; an organisation's own roles are in roles.ts.
  */
 import { type RawBuilder, sql } from 'kysely';
+import { type Pay, payYearMax } from '../../../src/shared/pay';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { batched } from '../batch';
 import { closingCut, jobListVersion, jobsChanged } from '../changes';
@@ -39,6 +40,34 @@ export interface JobInput {
   open?: boolean;
   /** Its closing date and promise (lifecycle.ts roleDates); else the posting date + 60 days. */
   dates?: ReturnType<typeof roleDates>;
+  /** Structured pay (issue 28); none when left out. */
+  pay?: Pay;
+}
+
+/** A role's structured pay as stored (migration 009), pay_year_max included. */
+export function payColumns(p: Pay | undefined) {
+  const amount = p != null && (p.payMin != null || p.payMax != null);
+  return {
+    pay_min: amount ? p.payMin : null,
+    pay_max: amount ? p.payMax : null,
+    pay_period: amount ? p.payPeriod : null,
+    plus_super: p?.plusSuper ? 1 : 0,
+    pay_year_max: amount ? payYearMax(p) : null,
+  };
+}
+
+/** Structured pay read back as API.md names it (PAY_COLUMNS then withPay). */
+export const PAY_COLUMNS = [
+  'j.pay_min as payMin',
+  'j.pay_max as payMax',
+  'j.pay_period as payPeriod',
+  'j.plus_super',
+] as const;
+export function withPay<R extends { plus_super: number }>({
+  plus_super,
+  ...row
+}: R): Omit<R, 'plus_super'> & { plusSuper: boolean } {
+  return { ...row, plusSuper: plus_super === 1 };
 }
 
 /**
@@ -92,6 +121,7 @@ export async function createJob(
       .insertInto('jobs')
       .values({
         ...dates,
+        ...payColumns(input.pay),
         org_id: input.orgId,
         name: input.name,
         city_id: input.cityId,
@@ -143,6 +173,11 @@ export interface JobRow extends Lifecycle {
   role_type: string;
   categories: string;
   salary: string;
+  /** Structured pay (issue 28): whole dollars per payPeriod; null and false when none. */
+  payMin: number | null;
+  payMax: number | null;
+  payPeriod: Pay['payPeriod'];
+  plusSuper: boolean;
   description: string;
   subject: string;
   skills: string;
@@ -199,6 +234,7 @@ async function jobDetailsOf(db: Db, ids: number[]): Promise<Map<number, JobRow>>
       'j.role_type',
       'j.categories',
       'j.salary',
+      ...PAY_COLUMNS,
       'j.description',
       'j.subject',
       'j.skills',
@@ -215,7 +251,11 @@ async function jobDetailsOf(db: Db, ids: number[]): Promise<Map<number, JobRow>>
   const byId = new Map<number, JobRow>();
   const cut = closingCut(db);
   for (const { views, tags, ...rest } of rows) {
-    byId.set(rest.id, { ...withLifecycle(rest, cut), views: views ?? 0, tags: tagList(tags) });
+    byId.set(rest.id, {
+      ...withLifecycle(withPay(rest), cut),
+      views: views ?? 0,
+      tags: tagList(tags),
+    });
   }
   return byId;
 }

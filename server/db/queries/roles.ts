@@ -5,6 +5,7 @@
  * writes themselves (rich text, tags, search words, jobsChanged) are jobs.ts's.
  */
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../src/shared/constants';
+import { type Pay, payText } from '../../../src/shared/pay';
 import { closingDateProblem, respondByProblem } from '../../../src/shared/role-dates';
 import type { JobRequest } from '../../../src/shared/schemas';
 import { API_ERRORS } from '../../../src/shared/texts/api-errors';
@@ -12,7 +13,16 @@ import { dateIn, zoneOfState } from '../../../src/shared/zoned-time';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { Db } from '../connect';
 import { tx } from '../connect';
-import { createJob, indexJob, jobTagNames, LOCATION, setJobTags } from './jobs';
+import {
+  createJob,
+  indexJob,
+  jobTagNames,
+  LOCATION,
+  PAY_COLUMNS,
+  payColumns,
+  setJobTags,
+  withPay,
+} from './jobs';
 import {
   IN_PROGRESS,
   LIFECYCLE_COLUMNS,
@@ -56,6 +66,17 @@ export async function resolveTags(db: Db, names: readonly string[]): Promise<num
 /** What POST and PUT /api/org/jobs validated (src/shared/schemas/employer.ts). */
 export type OrgJobInput = JobRequest;
 
+/** The request's structured pay, and its salary text: as given, else written from the pay. */
+function payOf(input: OrgJobInput): { pay: Pay; salary: string } {
+  const pay: Pay = {
+    payMin: input.payMin ?? null,
+    payMax: input.payMax ?? null,
+    payPeriod: input.payPeriod ?? null,
+    plusSuper: input.plusSuper,
+  };
+  return { pay, salary: input.salary || payText(pay) };
+}
+
 /** Posts a role for `orgId` (rich text sanitized, tags, search words); returns its id. */
 export async function createOrgJob(
   db: Db,
@@ -70,6 +91,7 @@ export async function createOrgJob(
   const problem = closingDateProblem(closing, todayOf(state, nowIso));
   if (problem) throw new LookupError('closingDate', problem);
   const dates = roleDates(state, closing, checkedRespondBy(input.respondBy, closing));
+  const { pay, salary } = payOf(input);
   return createJob(
     db,
     {
@@ -79,7 +101,8 @@ export async function createOrgJob(
       minLevel: input.minLevel,
       roleType: input.role_type,
       categories: input.categories,
-      salary: input.salary,
+      salary,
+      pay,
       description: input.description,
       subject: input.subject,
       skills: input.skills,
@@ -115,6 +138,7 @@ export async function updateOrgJob(
   const cityId = await resolveCity(db, input.city, input.state);
   const tagIds = await resolveTags(db, input.tags);
   const state = await stateCodeOfCity(db, cityId);
+  const { pay, salary } = payOf(input);
   return tx(db, async (t) => {
     const stored = await t.q
       .selectFrom('jobs')
@@ -135,12 +159,13 @@ export async function updateOrgJob(
       .set({
         ...roleDates(state, closing, respondBy),
         ...(respondBy !== stored.respond_by ? { respond_reminded: null } : {}),
+        ...payColumns(pay),
         name: input.name,
         city_id: cityId,
         min_level: input.minLevel,
         role_type: input.role_type,
         categories: input.categories,
-        salary: input.salary,
+        salary,
         description: sanitizeRichText(input.description),
         subject: sanitizeRichText(input.subject),
         skills: sanitizeRichText(input.skills),
@@ -251,6 +276,10 @@ export interface OrgJobRow extends Lifecycle {
   role_type: string;
   categories: string;
   salary: string;
+  payMin: number | null;
+  payMax: number | null;
+  payPeriod: Pay['payPeriod'];
+  plusSuper: boolean;
   tags: string[];
   description: string;
   subject: string;
@@ -284,6 +313,7 @@ export async function getOrgJob(
       'j.role_type',
       'j.categories',
       'j.salary',
+      ...PAY_COLUMNS,
       'j.description',
       'j.subject',
       'j.skills',
@@ -296,7 +326,11 @@ export async function getOrgJob(
     .executeTakeFirst();
   if (!row) return undefined;
   const [tags, views] = await Promise.all([jobTagNames(db, jobId), storedViews(db, jobId)]);
-  return { ...withLifecycle(row, nowIso), views: views + unflushedViews(db, jobId), tags };
+  return {
+    ...withLifecycle(withPay(row), nowIso),
+    views: views + unflushedViews(db, jobId),
+    tags,
+  };
 }
 
 const NOT_SUCCESSFUL: ApplicationStatus = 'Not successful';

@@ -8,6 +8,7 @@ import { SUCCESS_DELAY_MS } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import { EMPLOYER_TEXTS as T } from '../../shared/texts/employer';
 import { CLOSED_REASON_BADGE, ORG_LIFECYCLE_TEXTS as L } from '../../shared/texts/lifecycle';
+import { PAY_FORM_TEXTS as P } from '../../shared/texts/pay';
 import { addDays } from '../../shared/zoned-time';
 
 // Typing into many fields is slow on a busy machine.
@@ -44,7 +45,7 @@ describe('/employer/jobs/new', () => {
     await waitFor(() => expect(document.title).toContain(T.newRoleTitle));
 
     await user.click(screen.getByRole('button', { name: 'Post role' }));
-    for (const name of ['Role title', 'Minimum level', 'Categories', 'Salary']) {
+    for (const name of ['Role title', 'Minimum level', 'Categories', P.salary]) {
       expect(screen.getByRole('textbox', { name }).getAttribute('aria-invalid')).toBe('true');
     }
     for (const name of ['Description', MESSAGES.aboutTheRole, 'Mandatory skills']) {
@@ -60,7 +61,7 @@ describe('/employer/jobs/new', () => {
     await user.type(screen.getByRole('textbox', { name: 'Minimum level' }), 'Level 2');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role type' }), 'Full-time');
     await user.type(screen.getByRole('textbox', { name: 'Categories' }), 'Football');
-    await user.type(screen.getByRole('textbox', { name: 'Salary' }), '$90k');
+    await user.type(screen.getByRole('textbox', { name: P.salary }), '$90k');
     await typeRich(user, 'Description', 'Lead our senior squad');
     await typeRich(user, MESSAGES.aboutTheRole, 'Three sessions a week');
     await typeRich(user, 'Mandatory skills', 'Accreditation');

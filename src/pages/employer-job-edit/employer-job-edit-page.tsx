@@ -3,6 +3,7 @@
 // Preview tab that shows the role exactly as coaches will see it (JobDetailsView), and for an
 // existing role a link to its applicants. Issue 27: a new role's closing date (offered 30 days
 // ahead), the respond-by promise, and an existing role's close / extend / reopen actions.
+// Issue 28: structured pay (role-pay-fields.tsx), the salary text written from it when empty.
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { getOrgJob, getOrgProfile, postJob, updateJob } from '../../api/employer';
@@ -32,6 +33,7 @@ import { usePageTitle } from '../../lib/title';
 import { useLoad } from '../../lib/use-load';
 import { CLOSING_DEFAULT_DAYS, ROLE_TYPES } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
+import { payText } from '../../shared/pay';
 import type { OrgJob } from '../../shared/schemas';
 import { EMPLOYER_TEXTS as T } from '../../shared/texts/employer';
 import { addDays } from '../../shared/zoned-time';
@@ -41,6 +43,7 @@ import { useSnapshot } from '../../state/use-snapshot';
 import page from './employer-job-edit-page.module.css';
 import { RoleDatesFields } from './role-dates-fields';
 import { type RoleFormValues, roleFormSchema } from './role-form-schema';
+import { payOfValues, RolePayFields } from './role-pay-fields';
 
 const ROLE_TYPE_CHOICES: readonly string[] = ROLE_TYPES;
 
@@ -57,6 +60,10 @@ const EMPTY: Omit<FormValues, 'closingDate'> = {
   role_type: '',
   categories: '',
   salary: '',
+  payMin: '',
+  payMax: '',
+  payPeriod: '',
+  plusSuper: false,
   tags: [],
   description: '',
   subject: '',
@@ -72,7 +79,12 @@ const valuesOf = (job: OrgJob): FormValues => ({
   minLevel: job.minLevel,
   role_type: job.role_type,
   categories: job.categories,
-  salary: job.salary,
+  // A salary written from the pay is left empty, so that it follows the pay when that changes.
+  salary: job.payPeriod && job.salary === payText(job) ? '' : job.salary,
+  payMin: job.payMin === null ? '' : String(job.payMin),
+  payMax: job.payMax === null ? '' : String(job.payMax),
+  payPeriod: job.payPeriod ?? '',
+  plusSuper: job.plusSuper,
   tags: [...job.tags],
   description: job.description,
   subject: job.subject,
@@ -116,7 +128,9 @@ function JobEditor({ job, lookups }: { job: OrgJob | null; lookups: Lookups }) {
     schema,
     initialValues: job ? valuesOf(job) : { ...EMPTY, closingDate: offeredClosing('') },
     resetOnSuccess: false,
-    onSubmit: async ({ closingDate, respondBy, ...fields }) => {
+    onSubmit: async (values) => {
+      const { closingDate, respondBy, payMin, payMax, payPeriod, plusSuper, ...rest } = values;
+      const fields = { ...rest, ...payOfValues(values) };
       // PUT keeps the closing date (only the status call moves it); '' removes a promise.
       const result = job
         ? await updateJob(job.id, { ...fields, respondBy })
@@ -176,7 +190,8 @@ function JobEditor({ job, lookups }: { job: OrgJob | null; lookups: Lookups }) {
     minLevel: v.minLevel,
     role_type: v.role_type,
     categories: v.categories,
-    salary: v.salary,
+    salary: v.salary || payText(payOfValues(v)),
+    ...payOfValues(v),
     description: v.description,
     subject: v.subject,
     skills: v.skills,
@@ -248,20 +263,12 @@ function JobEditor({ job, lookups }: { job: OrgJob | null; lookups: Lookups }) {
                 ))}
               </Select>
             </div>
-            <div className={page.row}>
-              <TextField
-                label="Categories"
-                required
-                placeholder="e.g. Netball, Coaching"
-                {...field('categories')}
-              />
-              <TextField
-                label="Salary"
-                required
-                placeholder="e.g. $85,000 + super"
-                {...field('salary')}
-              />
-            </div>
+            <TextField
+              label="Categories"
+              required
+              placeholder="e.g. Netball, Coaching"
+              {...field('categories')}
+            />
             <TagSelect
               label="Interest tags"
               name="tags"
@@ -273,6 +280,7 @@ function JobEditor({ job, lookups }: { job: OrgJob | null; lookups: Lookups }) {
               hint="Coaches who follow these interests find the role."
             />
           </fieldset>
+          <RolePayFields form={form} />
           <RoleDatesFields
             form={form}
             job={job}

@@ -4,8 +4,10 @@
 import * as z from 'zod/mini';
 import { APPLICATION_STATUSES, CLOSED_REASONS } from '../constants';
 import { MESSAGES as M } from '../messages';
+import { MAX_PAY, PAY_PERIODS, payProblems } from '../pay';
 import { INVALID_WEBSITE } from '../texts/employer';
 import { LIFECYCLE_ERRORS } from '../texts/lifecycle';
+import { PAY_ERRORS } from '../texts/pay';
 import { isCalendarDate } from '../zoned-time';
 import { optionalText, requiredText } from './fields';
 
@@ -45,7 +47,6 @@ const JobShape = {
   minLevel: requiredText(100),
   role_type: requiredText(100),
   categories: requiredText(200),
-  salary: requiredText(200),
   /** Tag names from /api/user/taglist. */
   tags: z._default(
     z
@@ -59,9 +60,58 @@ const JobShape = {
   desiredSkills: richText(false),
 };
 
-/** A role's 12 fields, as the employer's form edits them and POST/PUT /api/org/jobs sends them. */
+/**
+ * A role's fields but its pay (salary and structured pay: PaySchema), as the employer's form
+ * edits them and POST/PUT /api/org/jobs sends them.
+ */
 export const JobFormSchema = z.object(JobShape);
 export type JobForm = z.infer<typeof JobFormSchema>;
+
+/** Whole dollars per period, 0 to MAX_PAY; null or left out: none. */
+const payAmount = z.optional(
+  z.nullable(
+    z
+      .int({ error: PAY_ERRORS.wholeDollars })
+      .check(
+        z.minimum(0, { error: PAY_ERRORS.wholeDollars }),
+        z.maximum(MAX_PAY, { error: PAY_ERRORS.tooLarge(MAX_PAY.toLocaleString('en-AU')) }),
+      ),
+  ),
+);
+
+/**
+ * A role's pay (issue 28): the salary text as shown, and structured pay. The salary may be
+ * empty when an amount is given (the server writes it from the amounts: src/shared/pay.ts
+ * payText); an amount needs a period; pay to is not below pay from. A schema of its own beside
+ * the other fields (an intersection parses both), so its cross-field rules run while other
+ * fields are still wrong, and an empty salary without pay is 'Required field' as before.
+ */
+export const PaySchema = z
+  .object({
+    salary: z._default(
+      z
+        .string({ error: M.mustBeText })
+        .check(z.trim(), z.maxLength(200, { error: M.atMostChars(200) })),
+      '',
+    ),
+    payMin: payAmount,
+    payMax: payAmount,
+    payPeriod: z.optional(z.nullable(z.enum(PAY_PERIODS, { error: PAY_ERRORS.choosePeriod }))),
+    plusSuper: z._default(z.boolean({ error: M.mustBeTrueOrFalse }), false),
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      const problems = payProblems(v, {
+        required: M.required,
+        choosePeriod: PAY_ERRORS.choosePeriod,
+        maxBelowMin: PAY_ERRORS.maxBelowMin,
+      });
+      for (const [field, message] of Object.entries(problems)) {
+        ctx.issues.push({ code: 'custom', message, path: [field], input: v });
+      }
+    }),
+  );
+export type PayRequest = z.infer<typeof PaySchema>;
 
 /** A date written YYYY-MM-DD that exists (2026-02-30 does not); its range is checked apart. */
 const dateField = z
@@ -77,7 +127,10 @@ const JobLifecycleShape = {
   closingDate: z.optional(dateField),
   respondBy: z.optional(z.nullable(z.union([z.literal(''), dateField]))),
 };
-export const JobRequestSchema = z.object({ ...JobShape, ...JobLifecycleShape });
+export const JobRequestSchema = z.intersection(
+  z.object({ ...JobShape, ...JobLifecycleShape }),
+  PaySchema,
+);
 export type JobRequest = z.infer<typeof JobRequestSchema>;
 
 /**
@@ -141,6 +194,14 @@ const lifecycle = {
   closedReason: z.nullable(z.enum(CLOSED_REASONS)),
 };
 
+/** A role's structured pay in answers (null and false when it has none). */
+const pay = {
+  payMin: z.nullable(z.number()),
+  payMax: z.nullable(z.number()),
+  payPeriod: z.nullable(z.enum(PAY_PERIODS)),
+  plusSuper: z.boolean(),
+};
+
 export const OrgJobSummarySchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -168,6 +229,7 @@ export const OrgJobSchema = z.object({
   role_type: z.string(),
   categories: z.string(),
   salary: z.string(),
+  ...pay,
   tags: z.array(z.string()),
   description: z.string(),
   subject: z.string(),

@@ -14,6 +14,11 @@ export const JobSchema = s.object({
   role_type: s.string(),
   categories: s.string(),
   salary: s.string(),
+  /** Structured pay (issue 28): whole dollars per payPeriod; null and false when none. */
+  payMin: s.nullable(s.number()),
+  payMax: s.nullable(s.number()),
+  payPeriod: s.nullable(s.string()),
+  plusSuper: s.boolean(),
   /** Rich text: HTML sanitized by the server when stored. */
   description: s.string(),
   subject: s.string(),

@@ -12,6 +12,7 @@ import {
   ROLE_ORG,
 } from '../../../src/shared/constants';
 import { MESSAGES } from '../../../src/shared/messages';
+import { payText } from '../../../src/shared/pay';
 import { closingDateProblem, respondByProblem } from '../../../src/shared/role-dates';
 import {
   ApplicationStatusRequestSchema,
@@ -55,6 +56,10 @@ function initial(): EmployerState {
         role_type: j.role_type,
         categories: j.categories,
         salary: j.salary,
+        payMin: j.payMin,
+        payMax: j.payMax,
+        payPeriod: j.payPeriod as OrgJob['payPeriod'],
+        plusSuper: j.plusSuper,
         tags: [...(j.tags ?? [])],
         description: j.description,
         subject: j.subject,
@@ -150,8 +155,17 @@ function saveJob(job: OrgJob, body: ReturnType<typeof JobRequestSchema.parse>) {
   const city = cities.find((c) => c.name.toLowerCase() === body.city.toLowerCase()) ?? cities[0];
   // The closing date changes only through the status call; the promise as checked by the caller.
   const { closingDate: _closing, respondBy: _respondBy, ...fields } = body;
+  const pay = {
+    payMin: fields.payMin ?? null,
+    payMax: fields.payMax ?? null,
+    payPeriod: fields.payPeriod ?? null,
+    plusSuper: fields.plusSuper,
+  };
   Object.assign(job, {
     ...fields,
+    ...pay,
+    // As the server: the salary text is written from the pay when left empty.
+    salary: fields.salary || payText(pay),
     city: city.name,
     state: states.find((s) => s.id === city.stateId)?.name ?? '',
     location: city.name,
@@ -210,6 +224,9 @@ export const employerHandlers = [
       views: 0,
       datePosted: new Date().toISOString(),
       ...fields,
+      payMin: null,
+      payMax: null,
+      payPeriod: null,
       location: parsed.data.city,
       closingDate,
       respondBy,
