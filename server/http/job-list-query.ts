@@ -9,6 +9,7 @@ import { parseId } from '../../src/shared/ids';
 import { MESSAGES } from '../../src/shared/messages';
 import { parsePage, parsePageSize, QueryText } from '../../src/shared/schemas';
 import { API_ERRORS } from '../../src/shared/texts/api-errors';
+import { PAY_ERRORS } from '../../src/shared/texts/pay';
 import type { JobSearch } from '../lib/search';
 import type { AppEnv } from '../types';
 import { ApiError } from './errors';
@@ -33,6 +34,8 @@ const JobListQuerySchema = z.object({
     z.string().check(z.regex(/^(\d{1,15})?$/, { error: MESSAGES.wholeNumber })),
     '',
   ),
+  /** Whole dollars a year (issue 28); more digits than any pay has are still a number. */
+  minPay: z._default(z.string().check(z.regex(/^(\d{1,15})?$/, { error: PAY_ERRORS.minPay })), ''),
   page: z.optional(z.string()),
   postPerPage: z.optional(z.string()),
 });
@@ -68,6 +71,7 @@ export function parseJobListQuery(c: Context<AppEnv>, defaultSize: number): JobS
     interests,
     // '' or 0: every organisation.
     orgId: parseId(q.orgId) ?? undefined,
+    minPay: q.minPay === '' ? undefined : Number(q.minPay),
     page: parsePage(q.page),
     pageSize: parsePageSize(q.postPerPage, defaultSize),
   };

@@ -6,7 +6,9 @@
  * database, and dropped as a whole whenever a job list can have changed (the version of
  * server/db/changes.ts moves). Kept:
  * - the positions -> search keys array (one read of the open jobs' keys);
- * - one bitset per facet (organisation type, organisation, city, state, tag) ever asked for;
+ * - one bitset per facet (organisation type, organisation, city, state, tag) ever asked for,
+ *   and one per minimum pay for the last MIN_PAY_BITSETS amounts asked for (any whole number
+ *   can be asked, so these are bounded);
  * - per keyword term, the bitset of title matches and of matches anywhere (an LRU bounded by
  *   bytes), each read once from job_words (a range of words).
  * A search is then a few word-wise ANDs/ORs, a popcount and a walk to the page: no COUNT over
@@ -149,6 +151,9 @@ export function matchTerms(
   return [titleCount, restCount];
 }
 
+/** Minimum pay amounts whose bitsets are kept per index, the oldest asked for dropped first. */
+const MIN_PAY_BITSETS = 64;
+
 /** Bytes of term bitsets kept per database (64 MB: 1,000 terms at 250,000 jobs). */
 const TERM_CACHE_BYTES = 64 * 1024 * 1024;
 
@@ -164,6 +169,8 @@ export class BitsetIndex {
   /** Search key -> position, made on the first read of a facet or term. */
   private positionOf: Map<number, number> | null = null;
   private readonly facets = new Map<string, Promise<Bits>>();
+  /** The minPay facets kept, oldest first. */
+  private readonly minPays: string[] = [];
   private readonly terms = new Map<string, Promise<TermBits>>();
   private termBytes = 0;
   /**
@@ -220,6 +227,10 @@ export class BitsetIndex {
       b = openJobKeysWith(this.db, v.facet, v.id).then((keys) => this.bits(keys));
       this.facets.set(name, b);
       b.catch(() => this.facets.delete(name));
+      if (v.facet === 'minPay') {
+        this.minPays.push(name);
+        if (this.minPays.length > MIN_PAY_BITSETS) this.facets.delete(this.minPays.shift()!);
+      }
     }
     return b;
   }

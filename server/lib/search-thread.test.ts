@@ -42,6 +42,7 @@ describe('the search thread', () => {
       q({ interests: ['Netball', 'Cricket'], pageSize: 10, page: 3 }),
       q({ location: 'Sydney, NSW' }),
       q({ orgId: 2 }),
+      q({ minPay: 60000, location: 'NSW' }),
       q({ keyword: '%_"' }),
       q({ orgType: 'No such type' }),
       q({ page: 999 }),

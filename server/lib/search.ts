@@ -4,6 +4,7 @@
  * The same search without index or cache, the reference the tests compare against, is
  * server/testing/reference-search.ts.
  */
+import { MIN_PAY_CEILING } from '../../src/shared/pay';
 import { closingCut, jobListVersion } from '../db/changes';
 import type { Db } from '../db/connect';
 import { type JobSummaryRow, summaryMap } from '../db/queries/job-lists';
@@ -24,6 +25,11 @@ export interface JobSearch {
   interests: string[];
   /** Only this organisation's jobs. */
   orgId?: number;
+  /**
+   * Whole dollars a year: only roles whose top of range a year (jobs.pay_year_max) is at least
+   * this; roles without structured pay never match.
+   */
+  minPay?: number;
   /** Every match newest first, title matches not ahead of the others (the feeds). */
   newest?: boolean;
   page: number;
@@ -115,6 +121,9 @@ function facetPlan(l: Lookups, s: JobSearch): FacetPlan | null {
     plan.push(ids.map((id) => [{ facet: 'tag', id }]));
   }
   if (s.orgId != null) plan.push([[{ facet: 'org', id: s.orgId }]]);
+  if (s.minPay != null) {
+    plan.push([[{ facet: 'minPay', id: Math.min(s.minPay, MIN_PAY_CEILING) }]]);
+  }
   return plan;
 }
 
@@ -213,6 +222,7 @@ export async function jobListText(
     s.location.trim().toLowerCase(),
     [...s.interests].map((t) => t.trim().toLowerCase()).sort(),
     s.orgId ?? null,
+    s.minPay ?? null,
     s.newest === true,
     s.page,
     s.pageSize,

@@ -4,10 +4,12 @@
  *   GET /api/job/list?title=coach&orgtype=School&location=NSW&interests=Netball,Cricket&page=1&postPerPage=25
  *     -> 200 {message:'Success', list:[{id, name, org_id, organisation, location, role_type, salary, datePosted,
  *        closingDate, respondBy, open, closedReason}], length}   (open roles only)
- *     (`sport` is the older name of `interests`; `orgId=3` lists one organisation's open roles)
+ *     (`sport` is the older name of `interests`; `orgId=3` lists one organisation's open roles;
+ *     `minPay=60000` only roles whose top of pay range a year is at least that)
  *   GET /api/job/job_detail/42
  *     -> 200 {jobDetails:[{id, name, org_id, organisation, location, minLevel, role_type, categories,
- *        salary, description, subject, skills, desiredSkills, views, datePosted, tags, open,
+ *        salary, payMin, payMax, payPeriod, plusSuper, description, subject, skills,
+ *        desiredSkills, views, datePosted, tags, open,
  *        closingDate, respondBy, closedReason}], similar?:[summary, ...]}
  *     (counts a view; 400 for a non-numeric id, 404 for an unknown one; a closed role is 200
  *     with open:false, its closedReason and up to 3 open roles like it in `similar`)

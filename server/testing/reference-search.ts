@@ -6,9 +6,11 @@
  * The same rules as the real search: open jobs only; every keyword word must begin a word of the
  * job (job_words; a one-letter word must be a whole word); jobs with every keyword word in the
  * title first, then the others, each newest first; filters by organisation type name, location
- * (city name, state name or code, or "City, ST"), interests (any of the tags) and organisation.
+ * (city name, state name or code, or "City, ST"), interests (any of the tags), organisation and
+ * minimum pay (the role's top of range a year, jobs.pay_year_max, at least minPay).
  */
 import { type Expression, type SqlBool, sql } from 'kysely';
+import { MIN_PAY_CEILING } from '../../src/shared/pay';
 import { closingCut } from '../db/changes';
 import type { Db } from '../db/connect';
 import { type JobSummaryRow, summaryMap } from '../db/queries/job-lists';
@@ -101,6 +103,9 @@ export async function referenceSearch(db: Db, s: JobSearch): Promise<JobSearchRe
     );
   }
   if (s.orgId != null) query = query.where('j.org_id', '=', s.orgId);
+  if (s.minPay != null) {
+    query = query.where('j.pay_year_max', '>=', Math.min(s.minPay, MIN_PAY_CEILING));
+  }
 
   // One EXISTS per keyword word; a second set, on title words only, orders the title matches first.
   const hasWord = (term: string, titleOnly: boolean): Expression<SqlBool> => {

@@ -87,8 +87,11 @@ export async function openJobKeys(db: Db, cut: string): Promise<number[]> {
   return rows.map((r) => r.search_key as number);
 }
 
-/** A filter of the search: organisation type, organisation, city, state or tag, by id. */
-export type Facet = 'orgType' | 'org' | 'city' | 'state' | 'tag';
+/**
+ * A filter of the search: organisation type, organisation, city, state or tag, by id; or
+ * `minPay`, whose "id" is whole dollars a year (the role's pay_year_max is at least it).
+ */
+export type Facet = 'orgType' | 'org' | 'city' | 'state' | 'tag' | 'minPay';
 
 /**
  * The search keys of the jobs with facet `facet` = `id` that are not closed by their
@@ -101,6 +104,7 @@ export async function openJobKeysWith(db: Db, facet: Facet, id: number): Promise
     .where('j.is_open', '=', 1)
     .where('j.search_key', 'is not', null);
   if (facet === 'org') q = q.where('j.org_id', '=', id);
+  else if (facet === 'minPay') q = q.where('j.pay_year_max', '>=', id);
   else if (facet === 'city') q = q.where('j.city_id', '=', id);
   else if (facet === 'orgType') {
     q = q.innerJoin('organisations as o', 'o.id', 'j.org_id').where('o.org_type_id', '=', id);

@@ -3,8 +3,10 @@ import { HttpResponse, http } from 'msw';
 import { JOB_SEARCH_DEFAULT_SIZE } from '../../../src/shared/constants';
 import { parseId } from '../../../src/shared/ids';
 import { API_MESSAGES } from '../../../src/shared/messages';
+import { payYearMax } from '../../../src/shared/pay';
 import { parsePage, parsePageSize } from '../../../src/shared/schemas';
 import { API_ERRORS } from '../../../src/shared/texts/api-errors';
+import { PAY_ERRORS } from '../../../src/shared/texts/pay';
 import { allJobs, jobs, orgs, similarTo, summary } from '../fixtures';
 import { failure } from '../http';
 
@@ -19,11 +21,19 @@ export const jobHandlers = [
       .map((s) => s.trim())
       .filter(Boolean);
     const orgId = Number(q.get('orgId') ?? 0);
+    const minPayText = q.get('minPay') ?? '';
+    if (!/^(\d{1,15})?$/.test(minPayText)) {
+      return failure(400, API_ERRORS.validationFailed, { minPay: PAY_ERRORS.minPay });
+    }
+    const minPay = minPayText === '' ? null : Number(minPayText);
     const page = parsePage(q.get('page'));
     const size = parsePageSize(q.get('postPerPage'), JOB_SEARCH_DEFAULT_SIZE);
     const matches = jobs.filter((job) => {
       if (!job.open) return false;
       if (orgId > 0 && job.org_id !== orgId) return false;
+      if (minPay !== null && (payYearMax(job as Parameters<typeof payYearMax>[0]) ?? -1) < minPay) {
+        return false;
+      }
       if (
         title &&
         !job.name.toLowerCase().includes(title) &&
