@@ -1,8 +1,9 @@
 // A page's own title and description (issue 28, API.md "Discoverability"): the server writes them
 // into the served HTML of /jobdetails and /org (server/http/page-head.ts) and the app keeps
 // document.title and the description meta in step as the user navigates (src/lib/page-meta.ts),
-// from the same functions, so both say the same. Imports nothing heavy: a page chunk carries it.
+// from the same functions, so both say the same (the app loads this module when first needed).
 
+import { jobPageTitle } from './texts/details';
 import { PAGE_HEAD_TEXTS } from './texts/page-head';
 
 /** About what a search result shows of a description (plain text). */
@@ -44,7 +45,7 @@ export function summary(text: string, max = DESCRIPTION_MAX): string {
 
 /** A role's page: 'Head Coach · Harbour FC' (pageTitle adds the brand). */
 export const jobPageName = (job: { name: string; organisation: string }): string =>
-  `${job.name} · ${job.organisation}`;
+  jobPageTitle(job.name, job.organisation);
 
 /** A role's description for its head: its description's text, else what and where it is. */
 export const jobPageDescription = (job: {

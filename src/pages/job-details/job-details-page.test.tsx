@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db, jobs, mockError, mockJson, recordRequests } from '../../../tests/mocks';
 import { renderApp } from '../../../tests/render';
 import { MESSAGES } from '../../shared/messages';
+import { jobPageDescription } from '../../shared/page-head';
 import { EMPLOYER_TEXTS } from '../../shared/texts/employer';
 
 const job = jobs[0];
@@ -17,10 +18,29 @@ async function expectAlert(text: string) {
 }
 
 describe('job details', { timeout: 20_000 }, () => {
+  it("keeps the description meta in step: the role's while shown, the site's after", async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'description';
+    meta.content = 'The site';
+    document.head.append(meta);
+    try {
+      const { location } = renderApp({ route: `/jobdetails?jobId=${job.id}` });
+      await h1(job.name);
+      await waitFor(() => expect(meta.content).toBe(jobPageDescription(job)));
+      expect(meta.content.length).toBeGreaterThan(0);
+      act(() => location.navigate('/jobsearch'));
+      await waitFor(() => expect(meta.content).toBe('The site'));
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('shows every field of the job, the organisation link and the views', async () => {
     renderApp({ route: `/jobdetails?jobId=${job.id}` });
     await h1(job.name);
-    await waitFor(() => expect(document.title).toBe(`${job.name} · Touchline`));
+    await waitFor(() =>
+      expect(document.title).toBe(`${job.name} · ${job.organisation} · Touchline`),
+    );
     expect(screen.getByRole('link', { name: job.organisation }).getAttribute('href')).toBe(
       `/org?orgId=${job.org_id}`,
     );

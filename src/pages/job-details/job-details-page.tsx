@@ -19,6 +19,7 @@ import { Button, LinkButton } from '../../components/ui/button/button';
 import { Skeleton, skeletonGroup } from '../../components/ui/skeleton/skeleton';
 import { paths, to } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
+import { usePageDescription } from '../../lib/page-meta';
 import { searchToRecord } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/title';
 import { useLoad } from '../../lib/use-load';
@@ -28,6 +29,7 @@ import type { Job } from '../../shared/schemas';
 import {
   DETAILS_TEXTS,
   JOB_DETAILS_TITLE,
+  jobPageTitle,
   ROLE_NOT_FOUND,
   ROLE_NOT_FOUND_TEXT,
 } from '../../shared/texts/details';
@@ -43,6 +45,9 @@ const SaveToggle = lazy(() => import('../../components/job/save-toggle'));
 const getAppliedStatus = async (jobId: number | string, options?: CallOptions) =>
   (await import('../../api/applied-status')).getAppliedStatus(jobId, options);
 
+const describeJob: Parameters<typeof usePageDescription<Job>>[1] = (head, job) =>
+  head.jobPageDescription(job);
+
 export default function JobDetailsPage() {
   const search = useSearch();
   const jobId = parseId(searchToRecord(search).jobId?.trim());
@@ -54,9 +59,15 @@ export default function JobDetailsPage() {
     load.status === 'error' && isApiRequestError(load.error) && load.error.status === 404;
   // No jobId ('idle') is not found too, without the alert.
   const notFound = answered || load.status === 'idle';
+  const shown = load.status === 'success' ? load.data.job : null;
   usePageTitle(
-    load.status === 'success' ? load.data.job.name : notFound ? ROLE_NOT_FOUND : JOB_DETAILS_TITLE,
+    shown
+      ? jobPageTitle(shown.name, shown.organisation)
+      : notFound
+        ? ROLE_NOT_FOUND
+        : JOB_DETAILS_TITLE,
   );
+  usePageDescription(shown, describeJob);
 
   if (notFound) {
     return (

@@ -17,6 +17,7 @@ import { ExternalLinkIcon } from '../../components/ui/icons/icons';
 import { Skeleton, skeletonGroup } from '../../components/ui/skeleton/skeleton';
 import { paths } from '../../config/paths';
 import { goBack } from '../../lib/navigation';
+import { usePageDescription } from '../../lib/page-meta';
 import { safeHref } from '../../lib/rich-text';
 import { searchToRecord } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/title';
@@ -46,6 +47,9 @@ function safeLogo(src: string | null | undefined): string | null {
   return src.startsWith('/') && !src.startsWith('//') ? src : null;
 }
 
+const describeOrg: Parameters<typeof usePageDescription<OrgData>>[1] = (head, org) =>
+  head.orgPageDescription(org);
+
 export default function OrgPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -64,6 +68,7 @@ export default function OrgPage() {
         ? 'Organisation not found'
         : 'Organisation',
   );
+  usePageDescription(load.status === 'success' ? load.data : null, describeOrg);
 
   // A missing or zero orgId: back one step; if that goes nowhere, to /landing.
   useEffect(() => {

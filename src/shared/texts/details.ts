@@ -12,6 +12,8 @@ export const DETAILS_TEXTS = {
 // The job details page's own texts (not SPEC texts): its states and the details' labels (SPEC 2
 // names the fields; its Location is ./fields.ts LOCATION).
 export const JOB_DETAILS_TITLE = 'Job details';
+/** A role's page title before the brand: 'Head Coach · Harbour FC' (the app's and the served head's). */
+export const jobPageTitle = (name: string, organisation: string) => `${name} · ${organisation}`;
 export const ROLE_NOT_FOUND = 'Role not found';
 export const ROLE_NOT_FOUND_TEXT =
   'This role does not exist or is no longer listed. It may have been filled or removed.';
