@@ -23,7 +23,16 @@ export interface SitemapRun {
 async function once(b: BenchDb, gzip: boolean): Promise<SitemapRun> {
   const { stdout } = await run(
     process.execPath,
-    ['--import', 'tsx', 'server/scripts/bench/sitemap-stream.ts'],
+    [
+      // BENCH_SITEMAP_HEAP_MB caps the child's V8 heap: the run then fails if memory grew with
+      // the roles, rather than only peaking higher where garbage was not yet collected.
+      ...(process.env.BENCH_SITEMAP_HEAP_MB
+        ? [`--max-old-space-size=${process.env.BENCH_SITEMAP_HEAP_MB}`]
+        : []),
+      '--import',
+      'tsx',
+      'server/scripts/bench/sitemap-stream.ts',
+    ],
     {
       env: {
         ...process.env,
