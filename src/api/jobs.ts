@@ -11,6 +11,8 @@ export type JobListParams = {
   orgtype?: string;
   location?: string;
   interests?: readonly string[];
+  /** Whole dollars a year: roles whose top of pay range a year is at least this. */
+  minPay?: string;
   /** One organisation's open roles (the /org page). */
   orgId?: number;
   page?: number;
@@ -37,6 +39,7 @@ export function jobSearchListParams(p: JobSearchParams): JobListParams {
     orgtype: p.orgtype,
     location: p.location,
     interests: p.interests,
+    minPay: p.minPay,
     page: p.page,
     postPerPage: p.size,
   };

@@ -59,9 +59,16 @@ describe('search params', () => {
       orgtype: '',
       location: '',
       interests: [],
+      minPay: '',
       page: 1,
       size: 25,
     });
+  });
+  it('reads minPay as whole dollars only (issue 28)', () => {
+    expect(parseJobSearchParams('?minPay=60000').minPay).toBe('60000');
+    for (const bad of ['-1', '1.5', 'abc', '1e5', '', '9999999999999999']) {
+      expect(parseJobSearchParams(`?minPay=${bad}`).minPay).toBe('');
+    }
   });
   it('reads filters, a comma list and numbers; 0 and junk fall back', () => {
     expect(

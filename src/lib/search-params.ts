@@ -16,12 +16,16 @@ const list = (v: string | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-/** /jobsearch: jobtitle, orgtype, location, interests (comma list), page (1), size (25). */
+/**
+ * /jobsearch: jobtitle, orgtype, location, interests (comma list), minPay (whole dollars a year,
+ * '' for none), page (1), size (25).
+ */
 export type JobSearchParams = {
   jobtitle: string;
   orgtype: string;
   location: string;
   interests: string[];
+  minPay: string;
   page: number;
   size: number;
 };
@@ -49,6 +53,8 @@ export function parseJobSearchParams(
     orgtype: queryText(raw.orgtype),
     location: queryText(raw.location),
     interests: list(raw.interests),
+    // Digits only (what the server takes); anything else is no minimum.
+    minPay: /^\d{1,15}$/.test(raw.minPay ?? '') ? (raw.minPay as string) : '',
     page: parsePage(raw.page),
     size: parsePageSize(raw.size, size),
   };

@@ -1,14 +1,16 @@
 // The search hero's Filters panel: a Collapse holding the 'Interests' multi-select (at most 3
-// chips shown). It serves only a visitor who opens Filters or a URL that carries interests, so it
+// chips shown) and 'Minimum pay' (issue 28: whole dollars a year, digits only). It serves only a visitor who opens Filters or a URL that carries interests, so it
 // loads on demand with the TagSelect (issue 8): the hero renders a placeholder with the panel's
 // id until then (search-hero.tsx). Opened by a click, it arrives with `appear` and animates open.
 // The tag list it offers loads with it (optional: on failure the field offers nothing).
 import { getTagList } from '../../api/form-lookups';
 import { useLoad } from '../../lib/use-load';
 import { INTERESTS_VISIBLE_CHIPS } from '../../shared/constants';
+import { MIN_PAY_TEXTS } from '../../shared/texts/pay';
 import { SEARCH_TEXTS } from '../../shared/texts/search';
 import { Collapse } from '../ui/collapse/collapse';
 import { TagSelect } from '../ui/tag-select/tag-select';
+import { TextField } from '../ui/text-field/text-field';
 import styles from './search-hero.module.css';
 
 export type SearchFiltersProps = {
@@ -17,11 +19,21 @@ export type SearchFiltersProps = {
   appear: boolean;
   value: string[];
   onValueChange: (value: string[]) => void;
+  /** Whole dollars a year, digits only ('' for none). */
+  minPay: string;
+  onMinPayChange: (value: string) => void;
 };
 
 const loadTags = (signal: AbortSignal) => getTagList({ signal }).catch(() => []);
 
-export default function SearchFilters({ id, open, appear, ...field }: SearchFiltersProps) {
+export default function SearchFilters({
+  id,
+  open,
+  appear,
+  minPay,
+  onMinPayChange,
+  ...field
+}: SearchFiltersProps) {
   const tags = useLoad(loadTags, []).data;
 
   return (
@@ -34,6 +46,18 @@ export default function SearchFilters({ id, open, appear, ...field }: SearchFilt
           noOptionsText={tags ? undefined : 'Loading…'}
           maxVisibleChips={INTERESTS_VISIBLE_CHIPS}
           {...field}
+        />
+        <TextField
+          label={MIN_PAY_TEXTS.label}
+          name="minPay"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={MIN_PAY_TEXTS.placeholder}
+          hint={MIN_PAY_TEXTS.hint}
+          maxLength={15}
+          value={minPay}
+          // "60,000" or "$60000" as typed becomes 60000: only whole dollars reach the URL.
+          onChange={(e) => onMinPayChange(e.target.value.replace(/\D/g, ''))}
         />
       </div>
     </Collapse>

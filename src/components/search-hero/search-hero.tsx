@@ -1,7 +1,7 @@
 // The home search hero (SPEC 2), on /landing and above the /jobsearch results: 'What are you
 // looking for?', Role (free text), Organisation Type and Location (autocompletes), and a 'Filters'
-// disclosure (400 ms Collapse) holding the 'Interests' multi-select (search-filters.tsx, loaded on
-// demand).
+// disclosure (400 ms Collapse) holding the 'Interests' multi-select and 'Minimum pay' (issue 28)
+// (search-filters.tsx, loaded on demand).
 // 'Search now' goes to /jobsearch?jobtitle=&orgtype=&location=&interests=a,b (empty ones left
 // out), replacing the history entry, and shows a busy state until the URL has changed. The form is
 // prefilled from those query parameters; without an interests parameter a signed-in coach's saved
@@ -56,7 +56,8 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
   const auth = useSnapshot(authState);
   const [values, setValues] = useState(() => parseJobSearchParams(search));
   const hasInterestsParam = 'interests' in searchToRecord(search);
-  const [filtersOpen, setFiltersOpen] = useState(values.interests.length > 0);
+  const filterCount = values.interests.length + (values.minPay ? 1 : 0);
+  const [filtersOpen, setFiltersOpen] = useState(filterCount > 0);
   // Mounted from the first opening on (it keeps its state while the panel closes and reopens).
   const [filtersUsed, setFiltersUsed] = useState(filtersOpen);
   // Open from the start (the URL's interests): shown at once, its loading state while the code
@@ -194,9 +195,9 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
             }}
           >
             {SEARCH_TEXTS.filters}
-            {values.interests.length > 0 && (
+            {filterCount > 0 && (
               <span className={styles.count} aria-hidden="true">
-                {values.interests.length}
+                {filterCount}
               </span>
             )}
             <ChevronDownIcon size={18} className={styles.chevron} />
@@ -213,6 +214,8 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
                   interestsTouched.current = true;
                   set('interests', v);
                 }}
+                minPay={values.minPay}
+                onMinPayChange={(v) => set('minPay', v)}
               />
             ) : (
               panelPlaceholder
