@@ -9,6 +9,7 @@
 // `await import()` makes the bundler wrap it in a function that re-exports what is named (bytes
 // in the entry).
 import { buildSearch } from '../lib/search-params';
+import { SERVER_UNREACHABLE } from '../shared/texts/shell';
 import { authState } from '../state/auth';
 
 export type ApiErrorKind = 'http' | 'message' | 'parse' | 'network';
@@ -152,7 +153,7 @@ export async function send(path: string, options: SendOptions): Promise<RawRespo
     throw new ApiRequestError({
       status: 0,
       kind: 'network',
-      detail: 'The server could not be reached. Check your connection and try again.',
+      detail: SERVER_UNREACHABLE,
     });
   }
 }

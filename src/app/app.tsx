@@ -8,6 +8,7 @@ import { DeferredHeader } from '../components/layout/header/deferred-header';
 import { SnackbarHost } from '../components/layout/snackbar-host/snackbar-host';
 // Direct file imports keep unused primitives (and their CSS) out of the first-visit bundle.
 import { Spinner } from '../components/ui/spinner/spinner';
+import { LOADING, SKIP_TO_CONTENT } from '../shared/texts/shell';
 import styles from './app.module.css';
 import { RouteErrorBoundary } from './error-boundary';
 import { AppRoutes } from './routes';
@@ -46,7 +47,7 @@ export function App() {
   return (
     <div className={styles.app}>
       <a href="#main" className={styles.skip}>
-        Skip to content
+        {SKIP_TO_CONTENT}
       </a>
       <DeferredHeader />
       <main id="main" className={styles.main} tabIndex={-1}>
@@ -54,7 +55,7 @@ export function App() {
           <Suspense
             fallback={
               <div className={styles.loading}>
-                <Spinner label="Loading" />
+                <Spinner label={LOADING} />
               </div>
             }
           >

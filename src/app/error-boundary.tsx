@@ -9,7 +9,7 @@ import { Component, type ReactNode } from 'react';
 import type { ErrorHero } from '../components/layout/error-hero/error-hero';
 import { Button } from '../components/ui/button/button';
 import { isChunkLoadError, retryFailedChunks } from '../lib/lazy';
-import { CHUNK_ERROR_MESSAGE, ERROR_MESSAGE, SHELL_TEXTS } from '../shared/texts/shell';
+import { CHUNK_ERROR_MESSAGE, ERROR_MESSAGE, SHELL_TEXTS, TRY_AGAIN } from '../shared/texts/shell';
 
 type Props = { resetKey: string; children: ReactNode };
 type State = { error: unknown; key: string };
@@ -54,7 +54,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
     if (!this.state.error) return this.props.children;
     const title = SHELL_TEXTS.unexpectedError;
     const message = isChunkLoadError(this.state.error) ? CHUNK_ERROR_MESSAGE : ERROR_MESSAGE;
-    const action = <Button onClick={this.retry}>Try again</Button>;
+    const action = <Button onClick={this.retry}>{TRY_AGAIN}</Button>;
     // Chosen when the fallback renders, not swapped in when the hero arrives: a swap could take
     // the button from under a pointer that is pressing it.
     return Hero ? (

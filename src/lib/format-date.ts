@@ -2,7 +2,7 @@
 // same day on every machine and in every test. Written out rather than with Intl.DateTimeFormat:
 // making that formatter (its locale data) was most of the entry's evaluation time on a first
 // visit (docs/benchmarks.md, Lighthouse's earlier runs).
-const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+import { MONTHS } from '../shared/texts/closing';
 
 /** '2026-11-12T08:00:00Z' -> '12 Nov 2026'; '' for nothing; an unparseable value as given. */
 export function formatDate(value: string | null | undefined): string {

@@ -2,6 +2,7 @@
 // some messages end with two full stops on purpose (SPEC 8). The texts the first visit needs
 // live in ./texts/ (shell: every page; browse, details, search: the visitor pages) so the first visit does not
 // carry the rest; MESSAGES gathers them all for everything else.
+import { FORGOT_PASSWORD_SENT } from './texts/api';
 import { BROWSE_TEXTS } from './texts/browse';
 import { DETAILS_TEXTS } from './texts/details';
 import { SEARCH_TEXTS } from './texts/search';
@@ -43,7 +44,7 @@ export const MESSAGES = {
   // SPEC 2 screens
   incorrectCredentials:
     'Incorrect email address or password, please check your details and try again.',
-  forgotPasswordSent: 'Password Reset Request sent. Please check your email.',
+  forgotPasswordSent: FORGOT_PASSWORD_SENT,
   resetPasswordDone: 'Password Reset Successfully. You can now login here',
   congrats: 'Congrats!',
   applicationSubmittedFor: (jobName: string) =>

@@ -161,7 +161,7 @@ function SavedJobs({ coach }: { coach: number | null }) {
             </ul>
           )}
           <Paginator
-            aria-label="Pages of saved jobs"
+            aria-label={T.pages}
             page={page}
             pageSize={size}
             total={total}

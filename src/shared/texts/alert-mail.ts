@@ -1,6 +1,10 @@
 // Job alerts as the server writes them (issue 26, API.md "Job alerts"): the alert mail, the
 // visitor's confirmation mail, the plain unsubscribe pages the server serves (they work without
 // the app) and the failure details of the alert calls. Only the server reads these.
+import { INVALID_LINK_TITLE } from './alerts';
+import { SEARCH_ROLES } from './shell';
+
+const UNSUBSCRIBE = 'Unsubscribe';
 
 export const ALERT_MAIL_TEXTS = {
   /** '3 new roles for "coach" · School · NSW · Netball', '1 new role for all roles'. */
@@ -9,7 +13,7 @@ export const ALERT_MAIL_TEXTS = {
   allRoles: 'all roles',
   seeAll: (count: number) => `See all ${count} ${count === 1 ? 'role' : 'roles'}`,
   manage: 'Manage your job alerts',
-  unsubscribe: 'Unsubscribe',
+  unsubscribe: UNSUBSCRIBE,
   why: 'You get this e-mail because you asked Touchline for job alerts for this search.',
   /** The fields of a role in the mail: organisation, location, salary. */
   roleLine: (organisation: string, location: string, salary: string) =>
@@ -32,11 +36,11 @@ export const ALERT_MAIL_TEXTS = {
   pageTitle: 'Unsubscribe from a job alert',
   pageIntro: 'Stop the e-mails for this job alert:',
   pageFrequency: (frequency: string) => `Sent ${frequency}.`,
-  pageButton: 'Unsubscribe',
+  pageButton: UNSUBSCRIBE,
   doneTitle: 'You are unsubscribed',
   doneBody: 'You will get no more e-mails for that job alert.',
-  invalidTitle: 'This link is not valid',
+  invalidTitle: INVALID_LINK_TITLE,
   invalidBody: 'The unsubscribe link is not valid or has already been used.',
   backHome: 'Go to Touchline',
-  searchRoles: 'Search roles',
+  searchRoles: SEARCH_ROLES,
 } as const;

@@ -2,6 +2,11 @@
 // the app checks, a search summarised in words, and the texts of the alert dialog, /alerts and
 // /alerts/confirm.
 import type { AlertFrequency } from '../constants-of/engagement';
+import { dollars } from '../pay';
+import { VALID_TOKEN } from './api';
+import { EMAIL, INTERESTS, LOCATION, ORGANISATION_TYPE } from './fields';
+import { SEARCH_ROLES, TRY_AGAIN } from './shell';
+import { CANCEL, CLOSE } from './ui';
 
 /** The `message` of each alert call's success. */
 export const ALERTS_API = {
@@ -10,7 +15,7 @@ export const ALERTS_API = {
   confirmed: 'Job Alert Confirmed',
   updated: 'Job Alert Updated',
   deleted: 'Job Alert Deleted',
-  validToken: 'Valid Token',
+  validToken: VALID_TOKEN,
   unsubscribed: 'Unsubscribed',
   tooMany: 'You can have up to 20 job alerts.',
 } as const;
@@ -21,18 +26,31 @@ export type SearchInWords = {
   orgtype?: string;
   location?: string;
   interests?: readonly string[];
+  /** Whole dollars a year (issue 28): a number, or the URL's digits ('' none). */
+  minPay?: number | string;
 };
+
+/** An alert's or a search's minimum pay in words (the app's and the mail subject's). */
+export const minPayInWords = (amount: string) => `at least ${amount} a year`;
 
 /**
  * A search in words: 'Coach roles in NSW, Netball'; 'All roles' without a keyword; the
- * organisation type in brackets ('Coach roles (School) in NSW').
+ * organisation type in brackets ('Coach roles (School) in NSW'); the minimum pay last
+ * ('Coach roles in NSW, at least $60,000 a year').
  */
-export function searchInWords({ title, orgtype, location, interests = [] }: SearchInWords): string {
+export function searchInWords({
+  title,
+  orgtype,
+  location,
+  interests = [],
+  minPay,
+}: SearchInWords): string {
   const keyword = title?.trim() ?? '';
   const head = keyword ? `${keyword[0].toUpperCase()}${keyword.slice(1)} roles` : 'All roles';
   return [
     `${head}${orgtype ? ` (${orgtype})` : ''}${location ? ` in ${location}` : ''}`,
     ...interests,
+    ...(minPay === undefined || minPay === '' ? [] : [minPayInWords(dollars(Number(minPay)))]),
   ].join(', ');
 }
 
@@ -48,17 +66,20 @@ export const FREQUENCY_HINTS: Record<AlertFrequency, string> = {
   weekly: 'Monday mornings at 7',
 };
 
+/** /alerts/confirm's and the served unsubscribe page's (./alert-mail.ts) title for a bad link. */
+export const INVALID_LINK_TITLE = 'This link is not valid';
+
 export const ALERT_TEXTS = {
   // the button and dialog on /jobsearch
   getAlerts: 'Get job alerts for this search',
   dialogTitle: 'Get job alerts',
   forSearch: 'New roles for this search:',
   frequency: 'How often',
-  email: 'Email',
+  email: EMAIL,
   emailHint: 'We will send you a link to confirm the alert.',
   create: 'Create alert',
-  cancel: 'Cancel',
-  close: 'Close',
+  cancel: CANCEL,
+  close: CLOSE,
   created: 'Job alert created.',
   manage: 'Manage your alerts',
   failed: 'The alert could not be created. Please try again.',
@@ -66,9 +87,9 @@ export const ALERT_TEXTS = {
   intro: 'We e-mail you when new roles match these searches. You can have up to 20 alerts.',
   none: 'You have no job alerts yet.',
   noneHint: 'Search for roles, then select Get job alerts for this search.',
-  searchRoles: 'Search roles',
+  searchRoles: SEARCH_ROLES,
   errorFetching: 'Error fetching job alerts',
-  tryAgain: 'Try again',
+  tryAgain: TRY_AGAIN,
   createdOn: (date: string) => `Created ${date}`,
   lastSent: (date: string) => `Last sent ${date}`,
   notSent: 'Nothing sent yet',
@@ -80,10 +101,10 @@ export const ALERT_TEXTS = {
   delete: 'Delete',
   save: 'Save',
   keywords: 'Keywords',
-  orgType: 'Organisation type',
+  orgType: ORGANISATION_TYPE,
   anyOrgType: 'Any',
-  location: 'Location',
-  interests: 'Interests',
+  location: LOCATION,
+  interests: INTERESTS,
   deleteTitle: 'Delete this alert?',
   deleteBody: (summary: string) => `You will no longer get e-mails for ${summary}.`,
   keepAlert: 'Keep alert',
@@ -97,7 +118,7 @@ export const ALERT_TEXTS = {
   confirming: 'Confirming your job alert',
   confirmedTitle: 'Job alert confirmed',
   confirmedBody: 'We will e-mail you when new roles match your search.',
-  invalidTitle: 'This link is not valid',
+  invalidTitle: INVALID_LINK_TITLE,
   invalidBody: 'The confirmation link is not valid or has already been used.',
   confirmFailed: 'The alert could not be confirmed. Please try again.',
   backToSearch: 'Back to job search',

@@ -1,5 +1,10 @@
 // The `detail` texts of the API's failures and the other texts the server writes (API.md), once.
 // The server answers with them; the app and the msw handlers import them from here.
+import { FORBIDDEN_MESSAGE } from './error-screens';
+
+/** Also the organisation's page's own check before uploading a logo (a plain constant: inlined). */
+export const LOGO_TOO_LARGE = 'The logo is larger than 1 MB.';
+
 export const API_ERRORS = {
   // transport
   invalidJson: 'The request body is not valid JSON.',
@@ -17,7 +22,7 @@ export const API_ERRORS = {
   tooMany: 'Too many attempts. Please try again later.',
   // accounts
   authRequired: 'Authentication is required.',
-  forbidden: 'You do not have permission to access this resource.',
+  forbidden: FORBIDDEN_MESSAGE,
   emailTaken: 'This e-mail address is already registered.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   wrongOldPassword: 'The current password is not correct.',
@@ -48,7 +53,7 @@ export const API_ERRORS = {
   uploadUnreadable: 'The upload could not be read.',
   fileTooLarge: 'The file is larger than 5 MB.',
   pictureTooLarge: 'The picture is larger than 1 MB.',
-  logoTooLarge: 'The logo is larger than 1 MB.',
+  logoTooLarge: LOGO_TOO_LARGE,
   unsupportedFile: 'Only PDF, DOC and DOCX files are accepted.',
   unsupportedPicture: 'Only PNG and JPEG pictures are accepted.',
   unsupportedLogo: 'Only PNG, JPEG and SVG logos are accepted.',

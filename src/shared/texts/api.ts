@@ -1,14 +1,19 @@
 import { API_SUCCESS } from './browse';
 
+/** Also the job alerts' token check (./alerts.ts ALERTS_API). */
+export const VALID_TOKEN = 'Valid Token';
+/** SPEC 7's message and SPEC 2's text on /forgot-password (MESSAGES.forgotPasswordSent). */
+export const FORGOT_PASSWORD_SENT = 'Password Reset Request sent. Please check your email.';
+
 // Success `message` values the API returns (SPEC 7 and API.md). The client checks them.
 export const API_MESSAGES = {
   coachRegistered: 'Coach Registered Successfully',
   orgRegistered: 'Organisation Registered Successfully',
   loginSuccessful: 'Login Successful',
   logoutSuccessful: 'Logout Successful',
-  validToken: 'Valid Token',
+  validToken: VALID_TOKEN,
   passwordReset: 'Password Reset Successfully',
-  forgotPasswordSent: 'Password Reset Request sent. Please check your email.',
+  forgotPasswordSent: FORGOT_PASSWORD_SENT,
   profileUpdated: 'Profile Updated Successfully',
   passwordChanged: 'Password Changed Successfully',
   interestsUpdated: 'Interests Updated Successfully',

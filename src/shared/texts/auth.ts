@@ -2,6 +2,7 @@
 // confirmation, change password; issue 5): their titles, introductions, links and states. SPEC 8's
 // messages for them are in ../messages.ts, the field labels in ./fields.ts; Sign in and Sign up
 // (SPEC 2's header) in ./shell.ts. Only these lazily loaded screens read this module.
+import { ORGANISATION_TYPE } from './fields';
 import { BRAND } from './shell';
 
 export const CHANGE_PASSWORD = 'Change password';
@@ -30,7 +31,7 @@ export const AUTH_TEXTS = {
   alreadyRegistered: 'Already registered?',
   organisation: 'Organisation',
   organisationName: 'Organisation name',
-  organisationType: 'Organisation type',
+  organisationType: ORGANISATION_TYPE,
   chooseType: 'Choose a type',
   typesFailed: 'The organisation types could not be loaded.',
   retryTypes: 'Try loading the types again',

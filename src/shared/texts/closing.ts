@@ -1,7 +1,8 @@
 // The closing words a role's card and page show (issue 27): a first visit's job cards carry
 // them, so only these few. Dates are the role's own (its state's time zone), written "12 Dec".
 
-const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+/** The months as dates show them here and in src/lib/format-date.ts. */
+export const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 
 /** "12 Dec" from 2026-12-12, "12 Dec 2026" with the year. */
 export const shortDate = (date: string, year?: boolean): string =>

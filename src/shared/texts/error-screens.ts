@@ -3,11 +3,14 @@
 // the entry carries (./shell.ts).
 import { ERROR_MESSAGE } from './shell';
 
+/** SPEC 8's /403 message, also the API's 403 detail (./api-errors.ts). */
+export const FORBIDDEN_MESSAGE = 'You do not have permission to access this resource.';
+
 export const ERROR_SCREENS = {
   error: { title: 'Error', message: ERROR_MESSAGE },
   forbidden: {
     title: 'Forbidden',
-    message: 'You do not have permission to access this resource.',
+    message: FORBIDDEN_MESSAGE,
   },
   notFound: {
     title: 'Page not found',

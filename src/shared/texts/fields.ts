@@ -19,5 +19,16 @@ export const NO_MATCHING_STATES = 'No matching states';
 export const NO_MATCHING_CITIES = 'No matching cities';
 /** The applied list's filter, the search hero's (SPEC 2) and a role's details. */
 export const LOCATION = 'Location';
+/** SPEC 2's search filter (./search.ts), the profile's tab and an alert's field. */
+export const INTERESTS = 'Interests';
+/** The organisation's sign-up and page details, an alert's field (the hero's: ORG_TYPE_LABEL). */
+export const ORGANISATION_TYPE = 'Organisation type';
+/** The application form's uploads and the applied list's downloads. */
+export const RESUME = 'Resume';
+export const COVER_LETTER = 'Cover letter';
+/** A saved role's badge and the date label of an application the organisation sees. */
+export const APPLIED = 'Applied';
+/** The application form's field and the organisation's view of an application. */
+export const REFERRED_BY = 'Referred by';
 export const REQUIRED_NOTE = 'All fields are required unless marked optional.';
 export const ACCEPT_TERMS = 'I accept the terms and conditions';

@@ -3,6 +3,7 @@
 // errors (the server sends them, the app checks and shows them) and the screens' texts. The
 // card's "Closes ..." words are in ./closing.ts: a first visit carries only those.
 import { TRY_AGAIN } from './shell';
+import { CANCEL } from './ui';
 
 /** Success `message` values of the status call beside EMPLOYER_API_MESSAGES' close and reopen. */
 export const LIFECYCLE_API = {
@@ -76,7 +77,7 @@ export const ORG_LIFECYCLE_TEXTS = {
   confirmClose: 'Close role',
   confirmExtend: 'Extend role',
   confirmReopen: 'Reopen role',
-  cancel: 'Cancel',
+  cancel: CANCEL,
   /** The snackbar of an extension (EMPLOYER_TEXTS has close and reopen's). */
   roleExtended: 'Role Extended Successfully.',
 } as const;

@@ -1,5 +1,6 @@
 // The texts of the search hero and the landing page (SPEC 1 and 2): see ./browse.ts. Part of
 // MESSAGES.
+import { INTERESTS } from './fields';
 import { BRAND } from './shell';
 
 export const SEARCH_TEXTS = {
@@ -7,7 +8,7 @@ export const SEARCH_TEXTS = {
   searchRolePlaceholder: 'Enter Keywords',
   searchNow: 'Search now',
   filters: 'Filters',
-  interests: 'Interests',
+  interests: INTERESTS,
   /** SPEC 1: what signing up promises (sign-in/sign-up panels, landing page). */
   signUpPromise: [
     'Access your details',

@@ -13,6 +13,10 @@ export const SHELL_TEXTS = {
 export const CHUNK_ERROR_MESSAGE =
   'A part of the page could not be loaded. Check your connection and try again.';
 
+/** A request that never reached the server (src/api/transport.ts): shown where the call failed. */
+export const SERVER_UNREACHABLE =
+  'The server could not be reached. Check your connection and try again.';
+
 /** The route error fallback's message for any other error: /500's (ERROR_SCREENS.error). */
 export const ERROR_MESSAGE = 'Oops. Something went wrong. Please try again later.';
 
@@ -28,6 +32,8 @@ export const LOADING = 'Loading';
 export const SEARCH_ROLES = 'Search roles';
 export const FIND_ROLES = 'Find roles';
 export const HOME_LINK = `${BRAND} home`;
+/** The layout's first link (src/app/app.tsx), to the main landmark. */
+export const SKIP_TO_CONTENT = 'Skip to content';
 /** The header's navigation, its narrow-screen menu button and the menu's drawer. */
 export const ACCOUNT_NAV = 'Account';
 export const OPEN_MENU = 'Open menu';

@@ -1,6 +1,6 @@
 // Footer (SPEC 2): the placeholder links, two social links and the copyright line. The layout
 // shows it through ./deferred-footer.tsx (it loads after the first render).
-import { FOOTER_LINKS, FOOTER_NAV } from '../../../shared/texts/footer';
+import { FOOTER_LINKS, FOOTER_NAV, ON_LINKEDIN, ON_X } from '../../../shared/texts/footer';
 import { BRAND } from '../../../shared/texts/shell';
 import styles from './footer.module.css';
 
@@ -8,11 +8,11 @@ const slug = (label: string) => label.toLowerCase().replace(/\s+/g, '-');
 
 const SOCIAL = [
   {
-    name: `${BRAND} on LinkedIn`,
+    name: ON_LINKEDIN,
     href: 'https://www.linkedin.com/',
     path: 'M4 9h4v11H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM10 9h4v1.5A4.5 4.5 0 0 1 21 14v6h-4v-6a1.5 1.5 0 0 0-3 0v6h-4z',
   },
-  { name: `${BRAND} on X`, href: 'https://x.com/', path: 'M4 4l16 16M20 4L4 20' },
+  { name: ON_X, href: 'https://x.com/', path: 'M4 4l16 16M20 4L4 20' },
 ];
 
 export function Footer() {

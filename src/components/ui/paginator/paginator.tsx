@@ -7,7 +7,7 @@
 import type { ComponentProps } from 'react';
 import { PAGE_SIZES } from '../../../shared/constants';
 import { BROWSE_TEXTS } from '../../../shared/texts/browse';
-import { NEXT_PAGE, PAGINATION, PREVIOUS_PAGE } from '../../../shared/texts/ui';
+import { NEXT_PAGE, PAGINATION, PREVIOUS_PAGE, pageRange } from '../../../shared/texts/paginator';
 import { IconButton } from '../button/button';
 import { ChevronRightIcon } from '../icons/icons';
 import styles from './paginator.module.css';
@@ -46,7 +46,7 @@ export function Paginator({
         </select>
       </label>
       <span role="status" className={styles.range}>
-        {`${Math.min((page - 1) * pageSize + 1, total)}–${to} of ${total}`}
+        {pageRange(Math.min((page - 1) * pageSize + 1, total), to, total)}
       </span>
       <span className={styles.buttons}>
         <IconButton
