@@ -2,19 +2,29 @@
 // share, 0-100, of the profile's required fields and the interests that are filled in. Address
 // line 2 and the picture are optional and do not count.
 import type { Profile } from '../shared/schemas/profile';
+import {
+  ADDRESS_LINE_1,
+  CITY,
+  FIRST_NAME,
+  INTERESTS,
+  LAST_NAME,
+  MOBILE_NUMBER,
+  STATE,
+  ZIP_CODE,
+} from '../shared/texts/fields';
 
 export type CompletionItem = { key: keyof Profile | 'interests'; label: string };
 
 /** What counts, in the order the profile page shows it. */
 export const COMPLETION_ITEMS: readonly CompletionItem[] = [
-  { key: 'firstName', label: 'First name' },
-  { key: 'lastName', label: 'Last name' },
-  { key: 'mobile', label: 'Mobile number' },
-  { key: 'address', label: 'Address line 1' },
-  { key: 'state', label: 'State' },
-  { key: 'city', label: 'City' },
-  { key: 'zipcode', label: 'Zip code' },
-  { key: 'interests', label: 'Interests' },
+  { key: 'firstName', label: FIRST_NAME },
+  { key: 'lastName', label: LAST_NAME },
+  { key: 'mobile', label: MOBILE_NUMBER },
+  { key: 'address', label: ADDRESS_LINE_1 },
+  { key: 'state', label: STATE },
+  { key: 'city', label: CITY },
+  { key: 'zipcode', label: ZIP_CODE },
+  { key: 'interests', label: INTERESTS },
 ];
 
 export type ProfileCompletion = {

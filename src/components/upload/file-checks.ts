@@ -1,6 +1,7 @@
 // Browser-side checks before an upload (the server checks again, by content: API.md "Uploads").
 import { MAX_PICTURE_BYTES, MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
+import { UPLOAD_TEXTS as T } from '../../shared/texts/coach';
 
 const DOCUMENT_TYPES = new Set([
   'application/pdf',
@@ -26,11 +27,10 @@ function checkFile(
   // Some systems give no type for Office files: then the extension alone decides.
   const typeOk = file.type === '' || types.has(file.type.toLowerCase());
   if (!extensions.includes(extension(file.name)) || !typeOk) {
-    return `“${file.name}” is not ${kind}. ${rule}`;
+    return T.notKind(file.name, kind, rule);
   }
-  if (file.size > maxBytes)
-    return `“${file.name}” is larger than ${maxBytes / 1024 / 1024} MB. ${rule}`;
-  if (file.size === 0) return `“${file.name}” is empty. ${rule}`;
+  if (file.size > maxBytes) return T.tooLarge(file.name, maxBytes / 1024 / 1024, rule);
+  if (file.size === 0) return T.empty(file.name, rule);
   return null;
 }
 
@@ -41,7 +41,7 @@ export function checkDocument(file: File): string | null {
     UPLOAD_EXTENSIONS,
     DOCUMENT_TYPES,
     MAX_UPLOAD_BYTES,
-    'a PDF, DOC or DOCX file',
+    T.documentKind,
     MESSAGES.documentRule,
   );
 }
@@ -53,7 +53,7 @@ export function checkPicture(file: File): string | null {
     PICTURE_EXTENSIONS,
     PICTURE_TYPES,
     MAX_PICTURE_BYTES,
-    'a PNG or JPEG picture',
+    T.pictureKind,
     MESSAGES.pictureRule,
   );
 }

@@ -7,6 +7,7 @@
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { isApiRequestError } from '../../api/client';
 import { MESSAGES } from '../../shared/messages';
+import { UPLOAD_TEXTS as T } from '../../shared/texts/coach';
 import { Button } from '../ui/button/button';
 import { FileIcon, UploadIcon } from '../ui/icons/icons';
 import { ProgressBar } from '../ui/progress-bar/progress-bar';
@@ -47,7 +48,7 @@ export type FileUploadProps = {
 export function uploadFailureReason(error: unknown): string {
   if (isApiRequestError(error)) return error.detail;
   if (error instanceof Error && error.message) return error.message;
-  return 'The upload did not complete.';
+  return T.didNotComplete;
 }
 
 export function FileUpload({
@@ -130,7 +131,7 @@ export function FileUpload({
     .filter(Boolean)
     .join(' ');
 
-  const chooseText = status === 'success' ? 'Replace file' : 'Choose file';
+  const chooseText = status === 'success' ? T.replaceFile : T.chooseFile;
   return (
     <div className={styles.root}>
       <span id={`${id}-label`} className={styles.label}>
@@ -162,7 +163,7 @@ export function FileUpload({
       >
         <UploadIcon className={styles.icon} />
         <span className={styles.prompt} aria-hidden="true">
-          Drag and drop a file here, or
+          {T.dropPrompt}
         </span>
         <Button
           variant="secondary"
@@ -171,7 +172,7 @@ export function FileUpload({
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
           // The name starts with the visible text (WCAG 2.5.3 label in name), then says which file.
-          aria-label={`${chooseText}: ${label}${required ? ' (required)' : ''}`}
+          aria-label={T.chooseLabel(chooseText, label, required)}
           onClick={() => inputRef.current?.click()}
         >
           {chooseText}
@@ -198,9 +199,9 @@ export function FileUpload({
             <span className={styles.fileName}>
               <FileIcon size={16} /> {fileName}
             </span>
-            <ProgressBar value={progress} label={`Uploading ${label}`} />
+            <ProgressBar value={progress} label={T.uploading(label)} />
             <Button variant="text" onClick={cancel}>
-              Cancel upload
+              {T.cancelUpload}
             </Button>
           </div>
         )}

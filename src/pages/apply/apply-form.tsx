@@ -28,6 +28,8 @@ import {
   type NamedItem,
   type Profile,
 } from '../../shared/schemas';
+import { APPLY_TEXTS as T } from '../../shared/texts/coach';
+import { COVER_LETTER, REFERRED_BY, REQUIRED_NOTE, RESUME } from '../../shared/texts/fields';
 import { COACH_LIFECYCLE_TEXTS, LIFECYCLE_ERRORS } from '../../shared/texts/lifecycle';
 import { showSnackbar } from '../../state/snackbar';
 import styles from './apply-page.module.css';
@@ -138,24 +140,16 @@ export function ApplyForm({
       aria-labelledby="apply-form-title"
     >
       <h2 id="apply-form-title" className={styles.formTitle}>
-        Your application
+        {T.yourApplication}
       </h2>
-      <p className={styles.note}>All fields are required unless marked optional.</p>
+      <p className={styles.note}>{REQUIRED_NOTE}</p>
       <NameFields field={getFieldProps} rowClassName={styles.row} />
       <AddressFields form={form} states={states} />
-      <TextField
-        label="Salary expectation (including super)"
-        aria-required="true"
-        {...getFieldProps('salary')}
-      />
-      <TextField
-        label="Notice period / available to work"
-        aria-required="true"
-        {...getFieldProps('notice')}
-      />
-      <TextField label="Referred by" aria-required="true" {...getFieldProps('referredBy')} />
+      <TextField label={T.salary} aria-required="true" {...getFieldProps('salary')} />
+      <TextField label={T.notice} aria-required="true" {...getFieldProps('notice')} />
+      <TextField label={REFERRED_BY} aria-required="true" {...getFieldProps('referredBy')} />
       <FileUpload
-        label="Resume"
+        label={RESUME}
         name="resume"
         accept={UPLOAD_ACCEPT}
         hint={MESSAGES.documentHint}
@@ -171,7 +165,7 @@ export function ApplyForm({
         error={errors.resume}
       />
       <FileUpload
-        label="Cover letter"
+        label={COVER_LETTER}
         name="cv"
         accept={UPLOAD_ACCEPT}
         hint={MESSAGES.documentHint}
@@ -186,11 +180,7 @@ export function ApplyForm({
         onUploadedChange={(r) => setValue('cv', r ? r.id : null)}
         error={errors.cv}
       />
-      <Checkbox
-        label="I accept the terms and conditions and confirm these details are correct"
-        aria-required="true"
-        {...getCheckboxProps('terms')}
-      />
+      <Checkbox label={T.terms} aria-required="true" {...getCheckboxProps('terms')} />
       {errors._ && (
         <Alert severity="error">
           <p>{errors._}</p>
@@ -200,7 +190,7 @@ export function ApplyForm({
         </Alert>
       )}
       <Button type="submit" busy={busy} className={styles.submit}>
-        Submit application
+        {T.submit}
       </Button>
     </form>
   );

@@ -16,6 +16,8 @@ import { useLoad } from '../../lib/use-load';
 import { parseId } from '../../shared/ids';
 import { MESSAGES } from '../../shared/messages';
 import type { Job, NamedItem, Profile } from '../../shared/schemas';
+import { APPLY_TEXTS as T } from '../../shared/texts/coach';
+import { TRY_AGAIN } from '../../shared/texts/shell';
 import { ApplyForm } from './apply-form';
 import styles from './apply-page.module.css';
 
@@ -47,19 +49,19 @@ export default function ApplyPage() {
   const load = useLoad(jobId === null ? null : (signal) => loadApply(jobId, signal), [jobId]);
   const loaded = load.status === 'success' ? load.data : null;
 
-  usePageTitle(loaded ? `Apply for ${loaded.job.name}` : 'Apply');
+  usePageTitle(loaded ? T.applyFor(loaded.job.name) : T.apply);
 
   if (load.status === 'success' && !loaded) return <Redirect to={paths.root} replace />;
 
   if (load.status === 'error' || load.status === 'idle') {
     return (
       <div className={styles.page}>
-        <h1>Apply</h1>
+        <h1>{T.apply}</h1>
         <Alert severity="error">
           <p>{MESSAGES.errorFetchingJobDetails}</p>
           {jobId !== null && (
             <Button variant="secondary" onClick={load.retry}>
-              Try again
+              {TRY_AGAIN}
             </Button>
           )}
         </Alert>
@@ -70,7 +72,7 @@ export default function ApplyPage() {
   if (!loaded) {
     return (
       <div className={styles.page} aria-busy="true">
-        <h1>Apply</h1>
+        <h1>{T.apply}</h1>
         <Skeleton height="2rem" width="60%" />
         <Skeleton lines={8} />
       </div>
@@ -80,9 +82,9 @@ export default function ApplyPage() {
   return (
     <div className={styles.page}>
       <div className={styles.intro}>
-        <h1>Apply for {loaded.job.name}</h1>
+        <h1>{T.applyFor(loaded.job.name)}</h1>
         <a href="#apply-form-title" className={styles.skip}>
-          Go to the application form
+          {T.skipToForm}
         </a>
       </div>
       <JobDetailsView

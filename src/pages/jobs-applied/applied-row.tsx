@@ -10,13 +10,15 @@ import { formatDate } from '../../lib/format-date';
 import { MESSAGES } from '../../shared/messages';
 import type { AppliedJob } from '../../shared/schemas';
 import { CLOSED_BADGE, respondsByText } from '../../shared/texts/closing';
+import { APPLIED_TEXTS as T } from '../../shared/texts/coach';
+import { COVER_LETTER, RESUME } from '../../shared/texts/fields';
 import { COACH_LIFECYCLE_TEXTS } from '../../shared/texts/lifecycle';
 import styles from './jobs-applied-page.module.css';
 
 function StatusBadge({ status }: { status: AppliedJob['status'] }) {
   return (
     <span className={styles.badge} data-status={status}>
-      <span className="visually-hidden">Status: </span>
+      <span className="visually-hidden">{T.status}</span>
       {status}
     </span>
   );
@@ -65,29 +67,29 @@ export function AppliedRow({
               <Button
                 variant="text"
                 busy={downloading === job.resumeId}
-                aria-label={`Download resume for ${job.name}`}
+                aria-label={T.downloadResume(job.name)}
                 onClick={() => onDownload(job.resumeId as number, 'resume')}
               >
-                <FileIcon size={16} /> Resume
+                <FileIcon size={16} /> {RESUME}
               </Button>
             )}
             {job.cvId != null && (
               <Button
                 variant="text"
                 busy={downloading === job.cvId}
-                aria-label={`Download cover letter for ${job.name}`}
+                aria-label={T.downloadCoverLetter(job.name)}
                 onClick={() => onDownload(job.cvId as number, 'cover-letter')}
               >
-                <FileIcon size={16} /> Cover letter
+                <FileIcon size={16} /> {COVER_LETTER}
               </Button>
             )}
             {job.status === 'Received' && job.applicationId != null && (
               <Button
                 variant="secondary"
-                aria-label={`Withdraw application for ${job.name}`}
+                aria-label={T.withdrawLabel(job.name)}
                 onClick={() => onWithdraw(job)}
               >
-                Withdraw
+                {T.withdraw}
               </Button>
             )}
           </div>

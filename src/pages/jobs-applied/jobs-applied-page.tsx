@@ -25,6 +25,9 @@ import { useLoad } from '../../lib/use-load';
 import { APPLIED_DEFAULT_PAGE, APPLIED_DEFAULT_SIZE } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import type { AppliedJob } from '../../shared/schemas';
+import { APPLIED_TEXTS as T } from '../../shared/texts/coach';
+import { LOCATION } from '../../shared/texts/fields';
+import { FIND_ROLES, TRY_AGAIN } from '../../shared/texts/shell';
 import { pagingState, setPageSize } from '../../state/paging';
 import { showSnackbar } from '../../state/snackbar';
 import { AppliedRow } from './applied-row';
@@ -70,16 +73,16 @@ function Filters({
     value && !options.includes(value) ? [value, ...options] : options;
 
   return (
-    <form className={styles.filters} onSubmit={submit} aria-label="Filter jobs applied">
+    <form className={styles.filters} onSubmit={submit} aria-label={T.filtersLabel}>
       <TextField
-        label="Job title"
+        label={T.jobTitle}
         name="jobtitle"
         value={jobtitle}
         onChange={(e) => setJobtitle(e.target.value)}
         placeholder={MESSAGES.searchRolePlaceholder}
       />
       <Autocomplete
-        label="Sport"
+        label={T.sport}
         name="sport"
         options={withCurrent(sports, sport)}
         value={sport}
@@ -87,7 +90,7 @@ function Filters({
         loading={lookupsLoading}
       />
       <Autocomplete
-        label="Location"
+        label={LOCATION}
         name="location"
         options={withCurrent(cities, location)}
         value={location}
@@ -95,13 +98,13 @@ function Filters({
         loading={lookupsLoading}
       />
       <div className={styles.filterActions}>
-        <Button type="submit">Filter</Button>
+        <Button type="submit">{T.filter}</Button>
         <Button
           variant="text"
           onClick={() => onApply({ jobtitle: '', sport: '', location: '' })}
           disabled={!params.jobtitle && !params.sport && !params.location}
         >
-          Clear filters
+          {T.clearFilters}
         </Button>
       </div>
     </form>
@@ -188,7 +191,7 @@ export default function JobsAppliedPage() {
         <Alert severity="error">
           <p>{MESSAGES.errorFetchingJobs}</p>
           <Button variant="secondary" onClick={state.retry}>
-            Try again
+            {TRY_AGAIN}
           </Button>
         </Alert>
       )}
@@ -201,18 +204,18 @@ export default function JobsAppliedPage() {
         <div className={styles.empty}>
           {filtered ? (
             <>
-              <p>No applications match these filters.</p>
+              <p>{T.noMatch}</p>
               <Button
                 variant="secondary"
                 onClick={() => go({ ...params, jobtitle: '', sport: '', location: '', page: 1 })}
               >
-                Clear filters
+                {T.clearFilters}
               </Button>
             </>
           ) : (
             <>
-              <p>You have not applied for any roles yet.</p>
-              <LinkButton href={paths.jobSearch}>Find roles</LinkButton>
+              <p>{T.none}</p>
+              <LinkButton href={paths.jobSearch}>{FIND_ROLES}</LinkButton>
             </>
           )}
         </div>
@@ -221,7 +224,7 @@ export default function JobsAppliedPage() {
       {state.status === 'success' && state.data.total > 0 && (
         <>
           {state.data.list.length === 0 ? (
-            <p className={styles.empty}>There are no applications on this page.</p>
+            <p className={styles.empty}>{T.noneOnPage}</p>
           ) : (
             <ul className={styles.list} aria-label={MESSAGES.jobsApplied}>
               {state.data.list.map((job) => (
@@ -255,21 +258,16 @@ export default function JobsAppliedPage() {
 
       <ConfirmDialog
         open={confirming !== null}
-        title="Withdraw application?"
-        confirmLabel="Withdraw application"
-        cancelLabel="Keep application"
+        title={T.withdrawTitle}
+        confirmLabel={T.withdrawConfirm}
+        cancelLabel={T.keepApplication}
         busy={withdrawing}
         onConfirm={() => void withdraw()}
         onOpenChange={(open) => {
           if (!open) setConfirming(null);
         }}
       >
-        {confirming && (
-          <p>
-            Withdraw your application for {confirming.name} at {confirming.organisation}? The
-            organisation will no longer see it, and you can apply again later.
-          </p>
-        )}
+        {confirming && <p>{T.withdrawBody(confirming.name, confirming.organisation)}</p>}
       </ConfirmDialog>
     </div>
   );

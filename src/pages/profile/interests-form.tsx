@@ -6,6 +6,7 @@ import { TagSelect } from '../../components/ui/tag-select/tag-select';
 import { useForm } from '../../lib/form';
 import { MESSAGES } from '../../shared/messages';
 import { InterestsFormSchema } from '../../shared/schemas';
+import { PROFILE_TEXTS as T } from '../../shared/texts/coach';
 import { showSnackbar } from '../../state/snackbar';
 import styles from './profile-page.module.css';
 
@@ -35,9 +36,7 @@ export function InterestsForm({
 
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
-      <p className={styles.note}>
-        Choose the sports you coach or want to coach. Roles are suggested from these.
-      </p>
+      <p className={styles.note}>{T.interestsNote}</p>
       <TagSelect
         label={MESSAGES.interests}
         name="interests"
@@ -45,10 +44,10 @@ export function InterestsForm({
         value={form.values.interests}
         onValueChange={(v) => form.setValue('interests', v)}
         error={form.errors.interests}
-        placeholder="Choose interests"
+        placeholder={T.chooseInterests}
       />
       <Button type="submit" busy={form.busy} className={styles.submit}>
-        Save interests
+        {T.saveInterests}
       </Button>
     </form>
   );

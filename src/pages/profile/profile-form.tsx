@@ -13,6 +13,8 @@ import {
   ProfileFormSchema,
   type ProfileForm as ProfileFormValues,
 } from '../../shared/schemas';
+import { PROFILE_TEXTS } from '../../shared/texts/coach';
+import { MOBILE_NUMBER, REQUIRED_NOTE } from '../../shared/texts/fields';
 import { showSnackbar } from '../../state/snackbar';
 import styles from './profile-page.module.css';
 
@@ -66,10 +68,10 @@ export function ProfileForm({
 
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
-      <p className={styles.note}>All fields are required unless marked optional.</p>
+      <p className={styles.note}>{REQUIRED_NOTE}</p>
       <NameFields field={getFieldProps} rowClassName={styles.row} />
       <TextField
-        label="Mobile number"
+        label={MOBILE_NUMBER}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
@@ -78,7 +80,7 @@ export function ProfileForm({
       />
       <AddressFields form={form} states={states} stateCityRowClassName={styles.row} />
       <Button type="submit" busy={form.busy} className={styles.submit}>
-        Save profile
+        {PROFILE_TEXTS.saveProfile}
       </Button>
     </form>
   );

@@ -16,6 +16,9 @@ import { usePageTitle } from '../../lib/title';
 import { useLoad } from '../../lib/use-load';
 import { MESSAGES } from '../../shared/messages';
 import type { NamedItem, Profile } from '../../shared/schemas';
+import { PROFILE } from '../../shared/texts/account';
+import { PROFILE_TEXTS as T } from '../../shared/texts/coach';
+import { LOADING, TRY_AGAIN } from '../../shared/texts/shell';
 import { authState } from '../../state/auth';
 import { setProfileCompletion, updateUser } from '../../state/auth-actions';
 import { useSnapshot } from '../../state/use-snapshot';
@@ -41,14 +44,12 @@ function Completion({ profile, interests }: { profile: Profile; interests: strin
     <section className={styles.completion} aria-labelledby="completion-title">
       <div className={styles.completionHead}>
         <h2 id="completion-title" className={styles.sectionTitle}>
-          Profile completion
+          {T.completion}
         </h2>
-        <span className={styles.percent}>{percent}% complete</span>
+        <span className={styles.percent}>{T.percentComplete(percent)}</span>
       </div>
-      <ProgressBar value={percent} label="Profile completion" />
-      <p className={styles.note}>
-        {missing.length ? `Still missing: ${missing.join(', ')}.` : 'Your profile is complete.'}
-      </p>
+      <ProgressBar value={percent} label={T.completion} />
+      <p className={styles.note}>{missing.length ? T.stillMissing(missing) : T.complete}</p>
     </section>
   );
 }
@@ -74,14 +75,14 @@ export default function ProfilePage() {
         <Alert severity="error">
           <p>{MESSAGES.errorProcessingRequest}</p>
           <Button variant="secondary" onClick={state.retry}>
-            Try again
+            {TRY_AGAIN}
           </Button>
         </Alert>
       )}
       {state.status === 'loading' && (
         <div aria-busy="true" className={styles.loading}>
           <span className="visually-hidden" role="status">
-            Loading
+            {LOADING}
           </span>
           <Skeleton height="5rem" />
           <Skeleton lines={6} height="2.75rem" />
@@ -95,7 +96,7 @@ export default function ProfilePage() {
           </div>
           <Tabs value={tab} onValueChange={setTab} className={styles.tabs}>
             <TabList aria-label={MESSAGES.userDetails}>
-              <Tab value="profile">Profile</Tab>
+              <Tab value="profile">{PROFILE}</Tab>
               <Tab value="interests">{MESSAGES.interests}</Tab>
             </TabList>
             <TabPanel value="profile">

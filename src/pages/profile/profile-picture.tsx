@@ -10,6 +10,7 @@ import { checkPicture } from '../../components/upload/file-checks';
 import { FileUpload } from '../../components/upload/file-upload';
 import { PICTURE_ACCEPT } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
+import { PROFILE_TEXTS as T } from '../../shared/texts/coach';
 import { authState } from '../../state/auth';
 import { setProfilePicture } from '../../state/auth-actions';
 import { useSnapshot } from '../../state/use-snapshot';
@@ -21,7 +22,7 @@ function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The picture could not be read.'));
+    reader.onerror = () => reject(reader.error ?? new Error(T.pictureUnreadable));
     reader.readAsDataURL(file);
   });
 }
@@ -66,10 +67,10 @@ export function ProfilePicture({ name }: { name: string }) {
       <Avatar name={name} src={auth.profilePicture} size={88} />
       <div className={styles.pictureBody}>
         <h2 id="picture-title" className={styles.sectionTitle}>
-          Profile picture (optional)
+          {T.picture}
         </h2>
         <FileUpload
-          label="Picture"
+          label={T.pictureLabel}
           name="picture"
           accept={PICTURE_ACCEPT}
           hint={MESSAGES.pictureHint}
@@ -85,7 +86,7 @@ export function ProfilePicture({ name }: { name: string }) {
         />
         {auth.profilePicture && (
           <Button variant="text" onClick={() => setProfilePicture(null)}>
-            Show initials instead
+            {T.showInitials}
           </Button>
         )}
       </div>

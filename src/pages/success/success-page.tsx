@@ -12,6 +12,7 @@ import { usePageTitle } from '../../lib/title';
 import { useLoad } from '../../lib/use-load';
 import { parseId } from '../../shared/ids';
 import { MESSAGES } from '../../shared/messages';
+import { FIND_MORE_ROLES } from '../../shared/texts/coach';
 import styles from './success-page.module.css';
 
 export default function SuccessPage() {
@@ -41,7 +42,7 @@ export default function SuccessPage() {
           {MESSAGES.jobsApplied}
         </LinkButton>
         <LinkButton href={paths.jobSearch} variant="secondary">
-          Find more roles
+          {FIND_MORE_ROLES}
         </LinkButton>
       </div>
     </section>

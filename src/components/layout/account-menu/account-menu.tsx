@@ -13,7 +13,8 @@ import { downloadOwnFile } from '../../../lib/download-file';
 import { navigateTo } from '../../../lib/navigation';
 import { useLoad } from '../../../lib/use-load';
 import { LOGOUT_DELAY_MS, ROLE_COACH, ROLE_ORG } from '../../../shared/constants';
-import { ACCOUNT_TEXTS } from '../../../shared/texts/account';
+import { ACCOUNT_TEXTS, LOGOUT, PROFILE } from '../../../shared/texts/account';
+import { CHANGE_PASSWORD } from '../../../shared/texts/auth';
 import { SAVE_TEXTS } from '../../../shared/texts/save';
 import { authState } from '../../../state/auth';
 import { signOut } from '../../../state/auth-actions';
@@ -78,27 +79,27 @@ export function AccountMenu() {
   }
   const items: MenuItem[] =
     user.role === ROLE_ORG
-      ? [{ label: 'Employer dashboard', href: '/employer' }]
+      ? [{ label: ACCOUNT_TEXTS.employerDashboard, href: '/employer' }]
       : [
           {
             // The profile completion (issue 6), once /profile has computed it.
             label:
               auth.profileCompletion === null
-                ? 'Profile'
-                : `Profile (${auth.profileCompletion}% complete)`,
+                ? PROFILE
+                : ACCOUNT_TEXTS.profileComplete(auth.profileCompletion),
             href: '/profile',
           },
-          { label: 'Change password', href: '/changepassword' },
-          { label: 'Jobs applied', href: '/jobsapplied' },
+          { label: CHANGE_PASSWORD, href: '/changepassword' },
+          { label: ACCOUNT_TEXTS.jobsApplied, href: '/jobsapplied' },
           { label: SAVE_TEXTS.savedJobs, href: paths.savedJobs },
           { label: SAVE_TEXTS.jobAlerts, href: paths.alerts },
           ...downloads,
         ];
   return (
     <Menu
-      label={`Account menu for ${name}`}
+      label={ACCOUNT_TEXTS.menuFor(name)}
       trigger={<Avatar name={name} src={auth.profilePicture} size={36} aria-hidden="true" />}
-      items={[...items, { label: 'Logout', onSelect: () => void logoutFromMenu() }]}
+      items={[...items, { label: LOGOUT, onSelect: () => void logoutFromMenu() }]}
       onOpenChange={onOpenChange}
     />
   );
