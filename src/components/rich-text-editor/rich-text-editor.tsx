@@ -16,6 +16,8 @@ import {
   useState,
 } from 'react';
 import { cleanHtml, safeHref } from '../../lib/rich-text';
+import { EDITOR_TEXTS as E, INVALID_WEBSITE } from '../../shared/texts/employer';
+import { CANCEL } from '../../shared/texts/ui';
 import { Button } from '../ui/button/button';
 import { BulletListIcon, LinkIcon, NumberedListIcon } from '../ui/icons/icons';
 import { TextField } from '../ui/text-field/text-field';
@@ -45,11 +47,11 @@ export type RichTextEditorProps = {
 };
 
 const BUTTONS: { command: Command; label: string; face: ReactNode; shortcut?: string }[] = [
-  { command: 'bold', label: 'Bold', face: 'B', shortcut: 'Control+B' },
-  { command: 'italic', label: 'Italic', face: 'I', shortcut: 'Control+I' },
-  { command: 'ul', label: 'Bulleted list', face: <BulletListIcon size={18} /> },
-  { command: 'ol', label: 'Numbered list', face: <NumberedListIcon size={18} /> },
-  { command: 'link', label: 'Link', face: <LinkIcon size={18} /> },
+  { command: 'bold', label: E.bold, face: 'B', shortcut: 'Control+B' },
+  { command: 'italic', label: E.italic, face: 'I', shortcut: 'Control+I' },
+  { command: 'ul', label: E.bulletedList, face: <BulletListIcon size={18} /> },
+  { command: 'ol', label: E.numberedList, face: <NumberedListIcon size={18} /> },
+  { command: 'link', label: E.link, face: <LinkIcon size={18} /> },
 ];
 
 export function RichTextEditor({
@@ -130,7 +132,7 @@ export function RichTextEditor({
     const el = editorRef.current;
     const href = safeHref(linkValue.trim());
     if (!href) {
-      setLinkError('Enter a web address starting with http:// or https://');
+      setLinkError(INVALID_WEBSITE);
       return;
     }
     if (!el) return;
@@ -189,7 +191,7 @@ export function RichTextEditor({
         <div
           ref={toolbarRef}
           role="toolbar"
-          aria-label={`${label} formatting`}
+          aria-label={E.toolbar(label)}
           aria-controls={editorId}
           className={styles.toolbar}
           onKeyDown={onToolbarKeyDown}
@@ -218,9 +220,9 @@ export function RichTextEditor({
         </div>
         {linkOpen && (
           <fieldset className={styles.linkForm}>
-            <legend className={styles.linkLegend}>Add a link</legend>
+            <legend className={styles.linkLegend}>{E.addALink}</legend>
             <TextField
-              label="Link address"
+              label={E.linkAddress}
               type="url"
               value={linkValue}
               error={linkError}
@@ -239,7 +241,7 @@ export function RichTextEditor({
             />
             <div className={styles.linkActions}>
               <Button type="button" onClick={applyLink}>
-                Add link
+                {E.addLink}
               </Button>
               <Button
                 type="button"
@@ -249,7 +251,7 @@ export function RichTextEditor({
                   editorRef.current?.focus();
                 }}
               >
-                Cancel
+                {CANCEL}
               </Button>
             </div>
           </fieldset>

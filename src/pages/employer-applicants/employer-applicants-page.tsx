@@ -29,11 +29,22 @@ import { useLoad } from '../../lib/use-load';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import type { Applicant } from '../../shared/schemas';
-import { EMPLOYER_TEXTS as T } from '../../shared/texts/employer';
+import { APPLICANTS_TEXTS as A, EMPLOYER_TEXTS as T } from '../../shared/texts/employer';
+import { REFERRED_BY } from '../../shared/texts/fields';
 import { showSnackbar } from '../../state/snackbar';
 import page from './employer-applicants-page.module.css';
 
-function DownloadButton({ fileId, name, label }: { fileId: number; name: string; label: string }) {
+function DownloadButton({
+  fileId,
+  name,
+  text,
+  label,
+}: {
+  fileId: number;
+  name: string;
+  text: string;
+  label: string;
+}) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -48,7 +59,7 @@ function DownloadButton({ fileId, name, label }: { fileId: number; name: string;
   };
   return (
     <Button variant="secondary" busy={busy} onClick={() => void download()} aria-label={label}>
-      {label.split(' of ')[0]}
+      {text}
     </Button>
   );
 }
@@ -75,13 +86,13 @@ function ApplicantCard({
     }
   };
   const facts: [string, string][] = [
-    ['Applied', formatDate(applicant.appliedOn)],
-    ['Salary expectation', applicant.salary],
-    ['Notice', applicant.notice],
-    ['Referred by', applicant.referredBy],
+    [A.applied, formatDate(applicant.appliedOn)],
+    [A.salary, applicant.salary],
+    [A.notice, applicant.notice],
+    [REFERRED_BY, applicant.referredBy],
   ];
   if (applicant.statusChangedOn && applicant.status !== 'Received') {
-    facts.push(['Status changed', formatDate(applicant.statusChangedOn)]);
+    facts.push([A.statusChanged, formatDate(applicant.statusChangedOn)]);
   }
   return (
     <li className={styles.card}>
@@ -104,16 +115,18 @@ function ApplicantCard({
           <DownloadButton
             fileId={applicant.resumeId}
             name={applicant.resumeName}
-            label={`Download resume of ${name}`}
+            text={A.downloadResume}
+            label={A.fileOf(A.downloadResume, name)}
           />
           <DownloadButton
             fileId={applicant.cvId}
             name={applicant.cvName}
-            label={`Download cover letter of ${name}`}
+            text={A.downloadCoverLetter}
+            label={A.fileOf(A.downloadCoverLetter, name)}
           />
         </div>
         <Select
-          label={`Status of ${name}`}
+          label={A.statusOf(name)}
           className={page.status}
           value={applicant.status}
           disabled={saving}
@@ -137,7 +150,7 @@ export default function EmployerApplicantsPage() {
   // Kept while a reload after an action runs, so the header (and focus in it) stays.
   const job = state.data ? state.data.job : null;
   const today = todayIn(role.data?.state ?? '');
-  usePageTitle(job ? `${T.applicantsTitle}: ${job.name}` : T.applicantsTitle);
+  usePageTitle(job ? A.titleFor(job.name) : T.applicantsTitle);
 
   const onStatus = (id: number, status: ApplicationStatus, changedOn: string) =>
     state.update((data) => ({
@@ -149,12 +162,12 @@ export default function EmployerApplicantsPage() {
     <div className={styles.page}>
       <BackToRoles />
       <div className={styles.head}>
-        <h1>{job ? `${T.applicantsTitle} for ${job.name}` : T.applicantsTitle}</h1>
+        <h1>{job ? A.applicantsFor(job.name) : T.applicantsTitle}</h1>
         {job && (
           <div className={styles.actions}>
             <RoleBadge role={job} />
             <LinkButton href={to.employerJob(job.id)} variant="secondary">
-              Edit role
+              {T.editRoleTitle}
             </LinkButton>
             <RoleActions role={{ ...job, today }} onChanged={state.retry} />
           </div>
@@ -162,7 +175,7 @@ export default function EmployerApplicantsPage() {
       </div>
       {job && <RoleDates role={job} today={today} />}
       {state.status === 'loading' && !state.data && (
-        <div role="status" aria-busy="true" aria-label="Loading the applicants">
+        <div role="status" aria-busy="true" aria-label={A.loading}>
           <Skeleton height="10rem" />
         </div>
       )}
@@ -175,7 +188,7 @@ export default function EmployerApplicantsPage() {
       {state.status !== 'error' && state.data && state.data.list.length > 0 && (
         <>
           <p className={styles.muted}>{T.applicants(state.data.list.length)}</p>
-          <ul className={page.list} aria-label={`Applicants for ${state.data.job.name}`}>
+          <ul className={page.list} aria-label={A.applicantsFor(state.data.job.name)}>
             {state.data.list.map((a) => (
               <ApplicantCard key={a.id} applicant={a} onStatus={onStatus} />
             ))}

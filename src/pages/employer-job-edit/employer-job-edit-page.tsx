@@ -35,7 +35,23 @@ import { CLOSING_DEFAULT_DAYS, ROLE_TYPES } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import { payText } from '../../shared/pay';
 import type { OrgJob } from '../../shared/schemas';
-import { EMPLOYER_TEXTS as T } from '../../shared/texts/employer';
+import {
+  CATEGORIES,
+  DESCRIPTION,
+  DESIRED_SKILLS,
+  MANDATORY_SKILLS,
+  MINIMUM_LEVEL,
+  ROLE_TYPE,
+} from '../../shared/texts/details';
+import {
+  CHOOSE_A_CITY,
+  DETAILS,
+  EDIT,
+  ROLE_FORM_TEXTS as R,
+  EMPLOYER_TEXTS as T,
+} from '../../shared/texts/employer';
+import { CITY } from '../../shared/texts/fields';
+import { CANCEL } from '../../shared/texts/ui';
 import { addDays } from '../../shared/zoned-time';
 import { authState } from '../../state/auth';
 import { showSnackbar } from '../../state/snackbar';
@@ -177,9 +193,9 @@ function JobEditor({ job, lookups }: { job: OrgJob | null; lookups: Lookups }) {
 
   const preview = {
     id: job?.id ?? 0,
-    name: v.name || 'Role title',
+    name: v.name || R.roleTitle,
     org_id: job?.org_id ?? lookups.org?.id ?? auth.user?.orgId ?? 0,
-    organisation: job?.organisation ?? lookups.org?.name ?? 'Your organisation',
+    organisation: job?.organisation ?? lookups.org?.name ?? R.yourOrganisation,
     // The stored "City, STATE CODE" while the place is unchanged; otherwise what was chosen.
     location:
       job && v.city === job.city && v.state === job.state
@@ -214,26 +230,26 @@ function JobEditor({ job, lookups }: { job: OrgJob | null; lookups: Lookups }) {
     <form className={page.form} onSubmit={submit} noValidate aria-labelledby="job-edit-title">
       {form.errors._ && <Alert severity="error">{form.errors._}</Alert>}
       <Tabs value={tab} onValueChange={setTab}>
-        <TabList aria-label="Role editor">
-          <Tab value="edit">Edit</Tab>
-          <Tab value="preview">Preview</Tab>
+        <TabList aria-label={R.editor}>
+          <Tab value="edit">{EDIT}</Tab>
+          <Tab value="preview">{R.preview}</Tab>
         </TabList>
         <TabPanel value="edit" className={page.panel}>
           <fieldset className={page.fieldset}>
-            <legend className={page.legend}>The role</legend>
-            <TextField label="Role title" required autoComplete="off" {...field('name')} />
+            <legend className={page.legend}>{R.theRole}</legend>
+            <TextField label={R.roleTitle} required autoComplete="off" {...field('name')} />
             <div className={page.row}>
               <Autocomplete
-                label="City"
+                label={CITY}
                 name="city"
                 options={lookups.cities}
                 value={v.city}
                 onValueChange={(value) => form.setValue('city', value)}
-                placeholder="Choose a city"
+                placeholder={CHOOSE_A_CITY}
                 error={form.errors.city}
               />
               <Autocomplete
-                label="State (optional)"
+                label={R.stateOptional}
                 name="state"
                 options={lookups.states}
                 value={v.state}
@@ -243,19 +259,19 @@ function JobEditor({ job, lookups }: { job: OrgJob | null; lookups: Lookups }) {
                     form.setValue('closingDate', offeredClosing(value));
                   }
                 }}
-                placeholder="Any state"
+                placeholder={R.anyState}
                 error={form.errors.state}
               />
             </div>
             <div className={page.row}>
               <TextField
-                label="Minimum level"
+                label={MINIMUM_LEVEL}
                 required
-                placeholder="e.g. Level 2 accreditation"
+                placeholder={R.minLevelExample}
                 {...field('minLevel')}
               />
-              <Select label="Role type" required {...field('role_type')}>
-                <option value="">Choose a role type</option>
+              <Select label={ROLE_TYPE} required {...field('role_type')}>
+                <option value="">{R.chooseRoleType}</option>
                 {roleTypes.map((t) => (
                   <option key={t} value={t}>
                     {t}
@@ -264,20 +280,20 @@ function JobEditor({ job, lookups }: { job: OrgJob | null; lookups: Lookups }) {
               </Select>
             </div>
             <TextField
-              label="Categories"
+              label={CATEGORIES}
               required
-              placeholder="e.g. Netball, Coaching"
+              placeholder={R.categoriesExample}
               {...field('categories')}
             />
             <TagSelect
-              label="Interest tags"
+              label={R.interestTags}
               name="tags"
               options={lookups.tags}
               value={v.tags}
               onValueChange={(value) => form.setValue('tags', value)}
-              placeholder="Choose tags"
+              placeholder={R.chooseTags}
               error={form.errors.tags}
-              hint="Coaches who follow these interests find the role."
+              hint={R.tagsHint}
             />
           </fieldset>
           <RolePayFields form={form} />
@@ -289,15 +305,15 @@ function JobEditor({ job, lookups }: { job: OrgJob | null; lookups: Lookups }) {
             }}
           />
           <fieldset className={page.fieldset}>
-            <legend className={page.legend}>Details</legend>
-            <RichTextEditor label="Description" required {...rich('description')} />
+            <legend className={page.legend}>{DETAILS}</legend>
+            <RichTextEditor label={DESCRIPTION} required {...rich('description')} />
             <RichTextEditor label={MESSAGES.aboutTheRole} required {...rich('subject')} />
-            <RichTextEditor label="Mandatory skills" required {...rich('skills')} />
-            <RichTextEditor label="Desired skills" {...rich('desiredSkills')} />
+            <RichTextEditor label={MANDATORY_SKILLS} required {...rich('skills')} />
+            <RichTextEditor label={DESIRED_SKILLS} {...rich('desiredSkills')} />
           </fieldset>
         </TabPanel>
         <TabPanel value="preview" className={page.panel}>
-          <p className={styles.muted}>This is how coaches will see the role.</p>
+          <p className={styles.muted}>{R.previewNote}</p>
           <div className={page.preview}>
             <JobDetailsView job={preview} headingLevel={2} />
           </div>
@@ -305,10 +321,10 @@ function JobEditor({ job, lookups }: { job: OrgJob | null; lookups: Lookups }) {
       </Tabs>
       <div className={styles.actions}>
         <Button type="submit" busy={form.busy}>
-          {job ? 'Save changes' : 'Post role'}
+          {job ? R.saveChanges : R.postRole}
         </Button>
         <LinkButton href={paths.employer} variant="text">
-          Cancel
+          {CANCEL}
         </LinkButton>
       </div>
     </form>
@@ -355,13 +371,13 @@ export default function EmployerJobEditPage() {
       <BackToRoles />
       <div className={styles.head}>
         <h1 id="job-edit-title">
-          {editing ? `${T.editRoleTitle}${current ? `: ${current.name}` : ''}` : T.newRoleTitle}
+          {editing ? (current ? R.editRoleFor(current.name) : T.editRoleTitle) : T.newRoleTitle}
         </h1>
         {current && (
           <div className={styles.actions}>
             <RoleBadge role={current} />
             <LinkButton href={to.employerApplicants(current.id)} variant="secondary">
-              View applicants
+              {T.viewApplicants}
             </LinkButton>
             <RoleActions
               role={{ ...current, today: todayIn(current.state) }}
@@ -380,7 +396,7 @@ export default function EmployerJobEditPage() {
         />
       )}
       {!ready && lookups.status !== 'error' && job.status !== 'error' && (
-        <div role="status" aria-busy="true" aria-label="Loading the role">
+        <div role="status" aria-busy="true" aria-label={R.loading}>
           <Skeleton lines={8} />
         </div>
       )}

@@ -77,7 +77,7 @@ export function RolePayFields({ form }: { form: Form }) {
       <TextField
         label={P.salary}
         autoComplete="off"
-        placeholder="e.g. $85,000 + super"
+        placeholder={P.salaryExample}
         hint={shown ? P.salaryHint(shown) : null}
         {...form.getFieldProps('salary')}
       />

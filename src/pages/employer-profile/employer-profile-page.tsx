@@ -27,7 +27,14 @@ import {
   type OrgProfile,
   OrgProfileFormSchema,
 } from '../../shared/schemas';
-import { EMPLOYER_TEXTS as T } from '../../shared/texts/employer';
+import { LOGO_TOO_LARGE } from '../../shared/texts/api-errors';
+import {
+  CHOOSE_A_CITY,
+  DETAILS,
+  ORG_PROFILE_TEXTS as O,
+  EMPLOYER_TEXTS as T,
+} from '../../shared/texts/employer';
+import { CITY, ORGANISATION_TYPE } from '../../shared/texts/fields';
 import { showSnackbar } from '../../state/snackbar';
 import page from './employer-profile-page.module.css';
 
@@ -74,7 +81,7 @@ function LogoUpload({ profile }: { profile: OrgProfile }) {
     setError(null);
     if (chosen && chosen.size > MAX_LOGO_BYTES) {
       setFile(null);
-      setError('The logo is larger than 1 MB.');
+      setError(LOGO_TOO_LARGE);
       return;
     }
     setFile(chosen);
@@ -105,25 +112,25 @@ function LogoUpload({ profile }: { profile: OrgProfile }) {
   return (
     <section className={styles.card} aria-labelledby="logo-heading">
       <h2 id="logo-heading" className={page.sectionTitle}>
-        Logo
+        {O.logo}
       </h2>
       <div className={page.logoRow}>
         <div className={page.logoBox}>
           {shown ? (
             <img
               src={shown}
-              alt={preview ? 'Preview of the chosen logo' : `${profile.name} logo`}
+              alt={preview ? O.logoPreview : O.logoOf(profile.name)}
               width={112}
               height={112}
               className={page.logo}
             />
           ) : (
-            <span className={styles.muted}>No logo yet</span>
+            <span className={styles.muted}>{O.noLogo}</span>
           )}
         </div>
         <div className={page.logoControls}>
           <label htmlFor="logo-file" className={page.fileLabel}>
-            Choose a logo (PNG, JPEG or SVG, up to 1 MB)
+            {O.chooseLogo}
           </label>
           <input
             ref={inputRef}
@@ -142,7 +149,7 @@ function LogoUpload({ profile }: { profile: OrgProfile }) {
           )}
           <div>
             <Button type="button" busy={busy} onClick={() => void upload()}>
-              Upload logo
+              {O.uploadLogo}
             </Button>
           </div>
         </div>
@@ -181,18 +188,18 @@ function ProfileForm({ data }: { data: Loaded }) {
       aria-labelledby="details-heading"
     >
       <h2 id="details-heading" className={page.sectionTitle}>
-        Details
+        {DETAILS}
       </h2>
       {form.errors._ && <Alert severity="error">{form.errors._}</Alert>}
       <TextArea
-        label="About"
+        label={O.about}
         rows={6}
         maxLength={MAX_ABOUT_CHARS}
-        hint={`Up to ${MAX_ABOUT_CHARS} characters.`}
+        hint={O.aboutHint(MAX_ABOUT_CHARS)}
         {...form.getFieldProps('about')}
       />
       <TextField
-        label="Website"
+        label={O.website}
         type="url"
         inputMode="url"
         placeholder="https://"
@@ -201,7 +208,7 @@ function ProfileForm({ data }: { data: Loaded }) {
       />
       <div className={page.row}>
         <Autocomplete
-          label="Organisation type"
+          label={ORGANISATION_TYPE}
           name="orgType"
           options={data.orgTypes}
           value={form.values.orgType}
@@ -209,18 +216,18 @@ function ProfileForm({ data }: { data: Loaded }) {
           error={form.errors.orgType}
         />
         <Autocomplete
-          label="City"
+          label={CITY}
           name="city"
           options={data.cities}
           value={form.values.city}
           onValueChange={(value) => form.setValue('city', value)}
-          placeholder="Choose a city"
+          placeholder={CHOOSE_A_CITY}
           error={form.errors.city ?? form.errors.state}
         />
       </div>
       <div>
         <Button type="submit" busy={form.busy}>
-          Save details
+          {O.saveDetails}
         </Button>
       </div>
     </form>
@@ -234,11 +241,11 @@ export default function EmployerProfilePage() {
     <div className={styles.page}>
       <BackToRoles />
       <div className={styles.head}>
-        <h1>{state.data ? `${T.profileTitle}: ${state.data.profile.name}` : T.profileTitle}</h1>
-        {state.data && <Link href={to.org(state.data.profile.id)}>View your public page</Link>}
+        <h1>{state.data ? O.titleFor(state.data.profile.name) : T.profileTitle}</h1>
+        {state.data && <Link href={to.org(state.data.profile.id)}>{O.viewPublicPage}</Link>}
       </div>
       {state.status === 'loading' && (
-        <div role="status" aria-busy="true" aria-label="Loading the organisation">
+        <div role="status" aria-busy="true" aria-label={O.loading}>
           <Skeleton lines={6} />
         </div>
       )}

@@ -22,7 +22,7 @@ import { useLoad } from '../../lib/use-load';
 import { APPLICATION_STATUSES } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import type { OrgJobSummary } from '../../shared/schemas';
-import { EMPLOYER_TEXTS as T } from '../../shared/texts/employer';
+import { EDIT, ROLES_LIST_TEXTS as L, EMPLOYER_TEXTS as T } from '../../shared/texts/employer';
 import page from './employer-page.module.css';
 
 function RoleCard({ job, onChanged }: { job: OrgJobSummary; onChanged: () => void }) {
@@ -48,7 +48,7 @@ function RoleCard({ job, onChanged }: { job: OrgJobSummary; onChanged: () => voi
       <div className={page.applicants}>
         <p className={page.total}>{T.applicants(job.applicants)}</p>
         {counts.length > 0 && (
-          <dl className={page.counts} aria-label={`Applicants for ${job.name} by status`}>
+          <dl className={page.counts} aria-label={L.applicantsByStatus(job.name)}>
             {counts.map((s) => (
               <div key={s} className={page.count}>
                 <dt>{s}</dt>
@@ -62,12 +62,12 @@ function RoleCard({ job, onChanged }: { job: OrgJobSummary; onChanged: () => voi
         <LinkButton
           href={to.employerApplicants(job.id)}
           variant="secondary"
-          aria-label={`View applicants for ${job.name}`}
+          aria-label={L.viewApplicantsFor(job.name)}
         >
-          View applicants
+          {T.viewApplicants}
         </LinkButton>
-        <LinkButton href={to.employerJob(job.id)} variant="text" aria-label={`Edit ${job.name}`}>
-          Edit
+        <LinkButton href={to.employerJob(job.id)} variant="text" aria-label={L.editFor(job.name)}>
+          {EDIT}
         </LinkButton>
         <RoleActions role={{ ...job, today }} onChanged={onChanged} />
       </div>
@@ -91,7 +91,7 @@ export default function EmployerPage() {
         </div>
       </div>
       {state.status === 'loading' && !state.data && (
-        <div role="status" aria-busy="true" aria-label="Loading your roles" className={page.list}>
+        <div role="status" aria-busy="true" aria-label={L.loading} className={page.list}>
           <Skeleton height="9rem" />
           <Skeleton height="9rem" />
         </div>

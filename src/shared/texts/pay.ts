@@ -18,6 +18,7 @@ export const PAY_FORM_TEXTS = {
   choosePeriod: 'Choose',
   plusSuper: 'Plus super',
   salary: 'Salary as shown (optional when pay is given)',
+  salaryExample: 'e.g. $85,000 + super',
   amountHint: 'Whole dollars',
   salaryHint: (example: string) => `Left empty, coaches see: ${example}`,
   periods: { HOUR: 'hour', DAY: 'day', WEEK: 'week', MONTH: 'month', YEAR: 'year' },
