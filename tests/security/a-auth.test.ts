@@ -2,6 +2,7 @@
 // server) are in a-throttle.test.ts; the timing halves of #1 and #6 in slow/timing.test.ts.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedIfEmpty } from '../../server/db/seed';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../../server/test-utils';
 import { MESSAGES } from '../../src/shared/messages';
 import { isFailureBody, type World, world } from './lib/context';
@@ -314,6 +315,28 @@ describe('A. authentication and passwords', () => {
       }
     } finally {
       await fresh.close();
+    }
+  });
+
+  it('#12 the demo applicants (issue 27) are not accounts anyone can sign in to', async () => {
+    const demo = await createTestContext();
+    try {
+      expect(await seedIfEmpty(demo.db)).toBe(true);
+      const users = await demo.db.q.selectFrom('users').select(['email', 'role']).execute();
+      expect(users.length).toBeGreaterThan(0);
+      for (const u of users) {
+        expect(u.role).toBe('ROLE_COACH');
+        // A reserved domain: no mail reaches anyone, nobody can take the address over.
+        expect(u.email).toMatch(/@touchline\.invalid$/);
+        for (const p of ['password', 'demo', 'touchline', TEST_PASSWORD, '']) {
+          const res = await demo.request('/api/login', {
+            json: { username: u.email, password: p },
+          });
+          expect(res.status, `${u.email} / ${p}`).not.toBe(200);
+        }
+      }
+    } finally {
+      await demo.close();
     }
   });
 });
