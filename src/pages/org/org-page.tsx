@@ -1,10 +1,11 @@
 // /org?orgId= (SPEC 2): the organisation's name as the heading, its details
 // (/api/org/getOrgPageDetails), the embedded video (one fixed id on the privacy-enhanced video
-// host, lazy and titled; the CSP allows only that frame host), the 'Trusted by' strip of local SVG
-// logos, and under the video the organisation's open roles (/api/job/list?orgId=). A missing or
-// zero orgId goes back one step (to /landing when there is nothing to go back to). A failure shows
-// 'Error fetching org details' (SPEC 8). Under its type and place, its record of answering
-// applicants by the date it promised, when it has one (issue 27: 5 or more promises due).
+// host, behind a still image until pressed: ./org-video.tsx; the CSP allows only that frame
+// host), the 'Trusted by' strip of local SVG logos, and under the video the organisation's open
+// roles (/api/job/list?orgId=). A missing or zero orgId goes back one step (to /landing when there
+// is nothing to go back to). A failure shows 'Error fetching org details' (SPEC 8). Under its
+// type and place, its record of answering applicants by the date it promised, when it has one
+// (issue 27: 5 or more promises due).
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { isApiRequestError } from '../../api/client';
@@ -22,12 +23,13 @@ import { safeHref } from '../../lib/rich-text';
 import { searchToRecord } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/title';
 import { useLoad } from '../../lib/use-load';
-import { MAX_POST_PER_PAGE, VIDEO_HOST, VIDEO_ID } from '../../shared/constants';
+import { MAX_POST_PER_PAGE } from '../../shared/constants';
 import { parseId } from '../../shared/ids';
 import type { JobSummary, OrgData } from '../../shared/schemas';
 import { BROWSE_TEXTS } from '../../shared/texts/browse';
 import { COACH_LIFECYCLE_TEXTS } from '../../shared/texts/lifecycle';
 import styles from './org-page.module.css';
+import { OrgVideo, VIDEO_POSTER } from './org-video';
 
 /** How long to wait for the history to go back before falling back to /landing. */
 const BACK_FALLBACK_MS = 400;
@@ -114,8 +116,10 @@ export default function OrgPage() {
         <Skeleton width="50%" height="2.25rem" />
         <Skeleton width="30%" height="1.25rem" />
         <Skeleton lines={3} height="1rem" />
+        {/* The facade's still image from the first (prerendered) paint: the page's largest
+            paint need not wait for the details' round trip (Lighthouse, issue 28). */}
         <div className={styles.video}>
-          <Skeleton width="100%" height="100%" />
+          <img src={VIDEO_POSTER} alt="" width={960} height={540} />
         </div>
       </div>
     );
@@ -167,18 +171,7 @@ function OrgDetails({ org }: { org: OrgData }) {
           )}
         </section>
       )}
-      <div className={styles.video}>
-        <iframe
-          src={`${VIDEO_HOST}/embed/${VIDEO_ID}`}
-          title={`Video: ${org.name}`}
-          width={560}
-          height={315}
-          loading="lazy"
-          referrerPolicy="strict-origin-when-cross-origin"
-          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-          allowFullScreen
-        />
-      </div>
+      <OrgVideo title={org.name} className={styles.video} />
       <OrgRoles orgId={org.id} orgName={org.name} />
       <section className={styles.trusted} aria-labelledby="trusted-heading">
         <h2 id="trusted-heading" className={styles.trustedTitle}>

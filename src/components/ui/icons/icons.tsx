@@ -17,6 +17,7 @@ export {
   TrashIcon,
   UploadIcon,
 } from './file-icons';
+export { PlayIcon } from './media-icons';
 export { MenuIcon, MoonIcon, SunIcon } from './shell-icons';
 export { AlertIcon, CheckIcon } from './status-icons';
 export type { IconProps } from './svg';
