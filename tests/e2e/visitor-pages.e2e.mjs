@@ -3,6 +3,7 @@
 // its own fresh coach account (SPEC 6: visitors need none, but the journeys must not share state).
 import assert from 'node:assert/strict';
 import { ERROR_SCREENS, MESSAGES } from '../../src/shared/messages.ts';
+import { VIDEO_TEXTS } from '../../src/shared/texts/browse.ts';
 import { api, signUpCoach } from './lib/api.mjs';
 import { browserTest } from './lib/browser.mjs';
 import { pageColours, waitForPath, waitForSettled } from './lib/journey.mjs';
@@ -19,8 +20,20 @@ async function _rangeParts(page) {
   return { from: Number(m[1]), to: Number(m[2]), total: Number(m[3]) };
 }
 
+/** An element's box on the page (not the viewport: focus may scroll it). */
+const pageBox = (locator) =>
+  locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height };
+  });
+
 browserTest('job details -> organisation page -> back', async (page) => {
   await signUpCoach();
+  // Issue 28: the video host is asked for nothing until its play button is pressed.
+  const videoHost = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).hostname.endsWith('youtube-nocookie.com')) videoHost.push(r.url());
+  });
   await page.goto('/jobsearch');
   await waitForSettled(page);
   const link = cardLinks(page).first();
@@ -41,7 +54,26 @@ browserTest('job details -> organisation page -> back', async (page) => {
   await waitForPath(page, '/org', { orgId: job.org_id });
   await page.getByRole('heading', { level: 1, name: job.organisation }).waitFor();
   await page.getByRole('heading', { name: MESSAGES.trustedBy }).waitFor();
-  assert.equal(await page.locator('iframe[src*="youtube-nocookie.com/embed/"]').count(), 1);
+  const play = page.getByRole('button', { name: VIDEO_TEXTS.playFor(job.organisation) });
+  await play.waitFor();
+  await waitForSettled(page);
+  assert.equal(await page.locator('iframe').count(), 0);
+  assert.deepEqual(videoHost, [], 'no request to the video host before the press');
+  const poster = play.locator('img');
+  assert.equal(await poster.getAttribute('alt'), '');
+  assert.ok(await poster.evaluate((img) => img.complete && img.naturalWidth > 0), 'poster loads');
+  const box = await pageBox(play);
+  const requested = page.waitForRequest((r) => r.url().includes('youtube-nocookie.com/embed/'));
+  await play.focus();
+  await page.keyboard.press('Enter');
+  const frame = page.locator('iframe[src*="youtube-nocookie.com/embed/"]');
+  await frame.waitFor();
+  assert.match((await frame.getAttribute('src')) ?? '', /[?&]autoplay=1(&|$)/);
+  assert.equal(await frame.getAttribute('title'), VIDEO_TEXTS.frameTitle(job.organisation));
+  assert.ok(await frame.evaluate((el) => document.activeElement === el), 'focus on the player');
+  assert.deepEqual(await pageBox(frame), box, "the player takes the facade's box");
+  await requested;
+  assert.ok(videoHost.length > 0, 'the player is requested after the press');
 
   await page.goBack();
   await waitForPath(page, '/jobdetails', { jobId });
