@@ -2,7 +2,8 @@
 // against the built app served by the real server on a free port with a temporary DATA_DIR,
 // using Debian's Chromium. Prints the four category scores per page, writes them to the
 // "Lighthouse" section of docs/benchmarks.md (other sections are kept), and exits 1 when a
-// page misses a target (performance >= 99, accessibility 100, best practices 100, SEO >= 95).
+// page misses a target (performance >= 99, accessibility 100, best practices 100, SEO >= 95;
+// /org's performance >= 95, issue 28: a shared link's page, not a first-visit one).
 // Each page is audited --runs times (default 5, as Lighthouse's notes on variability advise) and
 // the median run by performance is kept.
 // Usage: node scripts/lighthouse.mjs [--build] [--no-write] [--runs N] [--pages /a,/b]
@@ -29,13 +30,16 @@ const pagesIndex = process.argv.indexOf('--pages');
 const PAGES =
   pagesIndex > 0
     ? process.argv[pagesIndex + 1].split(',')
-    : ['/landing', '/jobsearch', '/jobdetails?jobId=1'];
+    : ['/landing', '/jobsearch', '/jobdetails?jobId=1', '/org?orgId=1'];
 const CATEGORIES = [
   { id: 'performance', label: 'Performance', target: 99 },
   { id: 'accessibility', label: 'Accessibility', target: 100 },
   { id: 'best-practices', label: 'Best practices', target: 100 },
   { id: 'seo', label: 'SEO', target: 95 },
 ];
+/** Per-page targets that differ from CATEGORIES', by path (the query left out). */
+const PAGE_TARGETS = { '/org': { performance: 95 } };
+const targetOf = (page, c) => PAGE_TARGETS[page.split('?')[0]]?.[c.id] ?? c.target;
 const METRICS = [
   ['first-contentful-paint', 'FCP'],
   ['largest-contentful-paint', 'LCP'],
@@ -166,8 +170,9 @@ if (results.length === PAGES.length) {
   const misses = [];
   for (const r of results) {
     for (const c of CATEGORIES) {
-      if (r.scores[c.id] == null || r.scores[c.id] < c.target)
-        misses.push(`${r.page} ${c.label} ${r.scores[c.id]} < ${c.target}`);
+      const target = targetOf(r.page, c);
+      if (r.scores[c.id] == null || r.scores[c.id] < target)
+        misses.push(`${r.page} ${c.label} ${r.scores[c.id]} < ${target}`);
     }
   }
   if (!process.argv.includes('--no-write') && pagesIndex < 0) writeSection(results);
@@ -195,13 +200,16 @@ function writeSection(rows) {
     readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
   ).version;
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const pageTargets = Object.entries(PAGE_TARGETS)
+    .flatMap(([p, t]) => Object.entries(t).map(([id, v]) => `; \`${p}\` ${id} ≥ ${v}`))
+    .join('');
   const section = [
     '## Lighthouse',
     '',
     `Measured ${date} UTC by \`npm run lighthouse\` (median of ${RUNS} runs per page): Lighthouse ${lhVersion}, mobile defaults (simulated`,
     `slow 4G, 4x CPU slowdown), ${chromium} headless, on ${cpus().length} cores (${cpus()[0]?.model?.trim() ?? 'unknown CPU'}),`,
     `Node ${process.version}; the production build served by the real server on localhost.`,
-    `Targets: ${CATEGORIES.map((c) => `${c.label.toLowerCase()} ${c.target === 100 ? '100' : `≥ ${c.target}`}`).join(', ')}.`,
+    `Targets: ${CATEGORIES.map((c) => `${c.label.toLowerCase()} ${c.target === 100 ? '100' : `≥ ${c.target}`}`).join(', ')}${pageTargets}.`,
     '',
     `| page | ${CATEGORIES.map((c) => c.label).join(' | ')} | ${METRICS.map(([, n]) => n).join(' | ')} |`,
     `|---|${CATEGORIES.map(() => '---:').join('|')}|${METRICS.map(() => '---:').join('|')}|`,
