@@ -194,7 +194,14 @@ export interface Schema {
     match_sig: string;
   };
   /** The searches of the active instant alerts by match key (migrations 007). */
-  alert_keys: { key: string; sig: string; terms: string; touched_at: number };
+  alert_keys: {
+    key: string;
+    sig: string;
+    terms: string;
+    /** The search's minPay (migration 010; null: none), a function of sig as terms is. */
+    min_pay: number | null;
+    touched_at: number;
+  };
   /** A visitor's alert confirmation tokens, hashed, single use. */
   alert_tokens: {
     token_hash: string;

@@ -1,7 +1,7 @@
 // Alert matching gives /api/job/list's answer: for a few hundred queries drawn from the demo
 // board's own words and lookups, the roles an alert matches forward (RoleWindow) and backward
-// (a role's keys against the alert's stored keys, then its words) are exactly the roles the
-// search lists. Both engines (the roles and lookups are read through the engine under test).
+// (a role's keys against the alert's stored keys, then its words and minimum pay) are exactly the
+// roles the search lists. Both engines (the roles and lookups are read through the engine under test).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { publishedRoles, type RoleMatchData } from '../db/queries/alert-runs';
 import { allLookups } from '../db/queries/lookups';
@@ -10,6 +10,8 @@ import { type SeededDatabase, seededDatabase, TEST_START, testSearch } from '../
 import {
   alertAnchorKeys,
   alertFacetKeys,
+  matchSig,
+  paysEnough,
   RoleWindow,
   roleFacetKeys,
   roleKeys,
@@ -38,7 +40,13 @@ beforeAll(async () => {
 });
 afterAll(() => seeded.close());
 
-type Query = { title: string; orgtype: string; location: string; interests: string[] };
+type Query = {
+  title: string;
+  orgtype: string;
+  location: string;
+  interests: string[];
+  minPay?: number;
+};
 
 /** Every open role the search lists for a query (all pages). */
 async function searched(q: Query): Promise<number[]> {
@@ -49,6 +57,7 @@ async function searched(q: Query): Promise<number[]> {
       orgType: q.orgtype,
       location: q.location,
       interests: q.interests,
+      minPay: q.minPay,
       page,
       pageSize: 50,
     });
@@ -65,11 +74,15 @@ describe('alert matching is the search', () => {
     const states = l.states.map((s) => s.code);
     const cities = l.cities.map((c) => c.name);
     const words = [...new Set(roles.flatMap((r) => r.words))].sort();
+    const pays = roles.flatMap((r) => (r.payYearMax === null ? [] : [r.payYearMax]));
+    expect(pays.length).toBeGreaterThan(50);
+    expect(pays.length).toBeLessThan(roles.length); // some roles have no structured pay
     const random = mulberry32(7);
     const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
     const window = new RoleWindow(roles);
     const allKeys = roles.map((r) => new Set(roleKeys(r)));
     let nonEmpty = 0;
+    let paidNonEmpty = 0;
     for (let i = 0; i < 300; i++) {
       const keyword = () => {
         const w = pick(words);
@@ -94,6 +107,10 @@ describe('alert matching is the search', () => {
           random() < 0.4
             ? [...new Set([pick(l.tags).name, ...(random() < 0.5 ? [pick(l.tags).name] : [])])]
             : [],
+        // A role's own figure (equal matches), one dollar either side, 0, or past any pay.
+        ...(random() < 0.4 && {
+          minPay: pick([pick(pays), pick(pays) + 1, pick(pays) - 1, 0, 50_000, 999_999_999_999]),
+        }),
       };
       let resolved: Awaited<ReturnType<typeof resolveAlertQuery>>;
       try {
@@ -103,25 +120,64 @@ describe('alert matching is the search', () => {
       }
       const expected = await searched(q);
       const forward = window
-        .match(alertFacetKeys(resolved.plan), resolved.terms, 0, Number.MAX_SAFE_INTEGER)
+        .match(
+          alertFacetKeys(resolved.plan),
+          resolved.terms,
+          0,
+          Number.MAX_SAFE_INTEGER,
+          resolved.plan.minPay,
+        )
         .newest.map((r) => r.jobId)
         .sort((a, b) => a - b);
       const anchors = alertAnchorKeys(resolved.plan, resolved.terms);
       const reverse = roles
         .filter(
-          (r, n) => anchors.some((k) => allKeys[n].has(k)) && wordMatcher(r.words)(resolved.terms),
+          (r, n) =>
+            anchors.some((k) => allKeys[n].has(k)) &&
+            wordMatcher(r.words)(resolved.terms) &&
+            paysEnough(resolved.plan.minPay, r.payYearMax),
         )
         .map((r) => r.jobId)
         .sort((a, b) => a - b);
       expect(forward, JSON.stringify(q)).toEqual(expected);
       expect(reverse, JSON.stringify(q)).toEqual(expected);
       if (expected.length) nonEmpty += 1;
+      if (expected.length && q.minPay !== undefined) paidNonEmpty += 1;
     }
     expect(nonEmpty).toBeGreaterThan(50);
+    expect(paidNonEmpty).toBeGreaterThan(15);
+  });
+
+  test('a minimum pay is part of the search: its own signature, none keeps the old one', async () => {
+    const plain = await resolveAlertQuery(seeded.db, { title: 'coach' });
+    const paid = await resolveAlertQuery(seeded.db, { title: 'coach', minPay: 60_000 });
+    const more = await resolveAlertQuery(seeded.db, { title: 'coach', minPay: '70000' });
+    expect(plain.plan.minPay).toBeUndefined();
+    expect(paid.plan.minPay).toBe(60_000);
+    expect(more.query.minPay).toBe(70_000);
+    const sigs = [plain, paid, more].map((r) => matchSig(r.plan, r.terms));
+    expect(new Set(sigs).size).toBe(3);
+    // The digest of an alert stored before minPay existed (decision 015's canonical form).
+    expect(sigs[0]).toBe(matchSig({ orgType: null, locations: [], tags: [] }, ['coach']));
+    // Past any role's pay a year: compared as just above it (a 32-bit column), stored as asked.
+    const huge = await resolveAlertQuery(seeded.db, { minPay: 999_999_999_999 });
+    expect(huge.query.minPay).toBe(999_999_999_999);
+    expect(huge.plan.minPay).toBeLessThan(2 ** 31);
+    expect(paysEnough(undefined, null)).toBe(true);
+    expect(paysEnough(0, null)).toBe(false);
+    expect(paysEnough(60_000, 60_000)).toBe(true);
+    expect(paysEnough(60_001, 60_000)).toBe(false);
   });
 
   test('a role has each filter combination once; an alert one key per combination', () => {
-    const keys = roleFacetKeys({ orgType: 3, city: 12, state: 1, tags: [5, 9], words: [] });
+    const keys = roleFacetKeys({
+      orgType: 3,
+      city: 12,
+      state: 1,
+      tags: [5, 9],
+      words: [],
+      payYearMax: null,
+    });
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).toContain('c12|o3|s1|t9');
     expect(keys).toContain('o3');

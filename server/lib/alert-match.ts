@@ -2,7 +2,8 @@
  * Matching roles and alert queries both ways, with /api/job/list's rules: every filter must
  * hold (an organisation type; one of the location's alternatives; any one of the interests) and
  * every keyword word must begin a word of the role's title, organisation or description (a
- * one-letter word: be that word).
+ * one-letter word: be that word); with a minPay, the role's annualised top of range must be at
+ * least that (a role without structured pay never matches one).
  *
  * Keys. A filter combination is a key of sorted parts (`c<city>|o<orgType>|t<tag>`): an alert
  * has one key per combination of its alternatives (alertFacetKeys), a role every key it
@@ -10,7 +11,8 @@
  * longest keyword word, cut to ANCHOR_LENGTH (`w:coach`; `x:a` for one letter), and one without
  * either through `*`; a role carries every such key its words give. So:
  * - reverse matching (a new role against the stored instant alerts, server/db/queries/
- *   alert-runs.ts) looks the role's keys up in alert_keys and checks only the keyword words;
+ *   alert-runs.ts) looks the role's keys up in alert_keys and checks only the keyword words and
+ *   the minPay stored beside them (paysEnough);
  * - forward matching (a batch of alerts against the roles new since their last mail, RoleWindow)
  *   ORs and ANDs small bitsets over those roles.
  */
@@ -31,7 +33,13 @@ export interface MatchRole {
   tags: readonly number[];
   /** Its distinct search words (server/db/queries/search-words.ts jobWords). */
   words: readonly string[];
+  /** Its top of range a year (jobs.pay_year_max), null without structured pay. */
+  payYearMax: number | null;
 }
+
+/** Whether a role paying `payYearMax` a year meets a minPay (none: any role, even unpaid). */
+export const paysEnough = (minPay: number | null | undefined, payYearMax: number | null) =>
+  minPay == null || (payYearMax !== null && payYearMax >= minPay);
 
 const combos = (plan: AlertPlan): string[][] => {
   const locs = plan.locations.length ? plan.locations : [[]];
@@ -95,9 +103,10 @@ export function wordMatcher(words: readonly string[]): (terms: readonly string[]
 }
 
 /**
- * A digest of what an alert matches (its filters and keyword words, in a fixed order): alerts
- * of the same search share it, so a new role finds a search many people saved once
- * (alert_keys), whatever the number of alerts behind it.
+ * A digest of what an alert matches (its filters, keyword words and minPay, in a fixed order):
+ * alerts of the same search share it, so a new role finds a search many people saved once
+ * (alert_keys), whatever the number of alerts behind it. Without a minPay the digest is the one
+ * made before alerts had it, so stored searches keep their signatures.
  */
 export function matchSig(plan: AlertPlan, terms: readonly string[]): string {
   const canonical = JSON.stringify([
@@ -105,6 +114,7 @@ export function matchSig(plan: AlertPlan, terms: readonly string[]): string {
     plan.locations.map((l) => [...l].sort()).sort(),
     [...plan.tags].sort((a, b) => a - b),
     [...new Set(terms)].sort(),
+    ...(plan.minPay == null ? [] : [plan.minPay]),
   ]);
   return createHash('sha256').update(canonical).digest('base64url').slice(0, 22);
 }
@@ -205,15 +215,29 @@ export class RoleWindow<R extends MatchRole & { seq: number }> {
     return b;
   }
 
+  /** The roles paying at least `minPay` a year. */
+  private payBits(minPay: number): Bits {
+    const name = `\u0001${minPay}`;
+    const made = this.bitsets.get(name);
+    if (made) return made;
+    const b = this.empty();
+    this.roles.forEach((r, i) => {
+      if (paysEnough(minPay, r.payYearMax)) b[i >>> 5] |= 1 << (i & 31);
+    });
+    this.bitsets.set(name, b);
+    return b;
+  }
+
   /**
    * The roles after position `start` that match: how many, and the newest `take` of them,
-   * newest first.
+   * newest first. `minPay` (the plan's, if any) leaves out roles paying less a year.
    */
   match(
     facetKeys: readonly string[],
     terms: readonly string[],
     start: number,
     take: number,
+    minPay?: number | null,
   ): { count: number; newest: R[] } {
     const acc = this.empty();
     if (facetKeys.length === 0) {
@@ -226,6 +250,10 @@ export class RoleWindow<R extends MatchRole & { seq: number }> {
     }
     for (const t of terms) {
       const f = this.termBits(t);
+      for (let i = 0; i < acc.length; i++) acc[i] &= f[i];
+    }
+    if (minPay != null) {
+      const f = this.payBits(minPay);
       for (let i = 0; i < acc.length; i++) acc[i] &= f[i];
     }
     let count = 0;

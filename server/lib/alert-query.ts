@@ -5,8 +5,10 @@
  * (server/lib/search.ts facetPlan: a city, a state name or code, or "City, ST"; any case), so an
  * alert mails the roles its search shows; alert-match.test.ts compares the two.
  */
+import { dollars, MIN_PAY_CEILING } from '../../src/shared/pay';
 import type { AlertQuery as AlertQueryInput } from '../../src/shared/schemas/alerts';
 import { ALERT_MAIL_TEXTS } from '../../src/shared/texts/alert-mail';
+import { minPayInWords } from '../../src/shared/texts/alerts';
 import { API_ERRORS } from '../../src/shared/texts/api-errors';
 import type { Db } from '../db/connect';
 import { allLookups } from '../db/queries/lookups';
@@ -22,6 +24,8 @@ export interface StoredQuery {
   orgtype: string;
   location: string;
   interests: string[];
+  /** Whole dollars a year (issue 28); left out when none (alerts stored before it have none). */
+  minPay?: number;
 }
 
 /**
@@ -32,6 +36,11 @@ export interface AlertPlan {
   orgType: number | null;
   locations: string[][];
   tags: number[];
+  /**
+   * The least pay_year_max a role must have (the query's minPay, at most MIN_PAY_CEILING);
+   * left out when none. A role without structured pay never matches one.
+   */
+  minPay?: number;
 }
 
 export interface ResolvedQuery {
@@ -64,6 +73,9 @@ export async function resolveAlertQuery(db: Db, input: AlertQueryInput): Promise
     location: (input.location ?? '').trim(),
     interests: names(input.interests),
   };
+  // (the request schema checked it: a whole number 0 or more, or its digits)
+  const minPay = input.minPay;
+  if (minPay !== undefined && minPay !== null && minPay !== '') query.minPay = Number(minPay);
   const fields: Record<string, string> = {};
   const terms = keywordTerms(query.title);
   if (query.title && terms.length === 0) fields['query.title'] = ALERT_MAIL_TEXTS.noKeywordWords;
@@ -88,6 +100,7 @@ export async function resolveAlertQuery(db: Db, input: AlertQueryInput): Promise
     else plan.tags = [...new Set(ids as number[])];
   }
   if (Object.keys(fields).length) throw badRequest(API_ERRORS.validationFailed, fields);
+  if (query.minPay !== undefined) plan.minPay = Math.min(query.minPay, MIN_PAY_CEILING);
   return { query, plan, terms };
 }
 
@@ -122,7 +135,8 @@ function locationAlternatives(l: Lookups, location: string): string[][] {
 
 /**
  * The query in words for a mail's subject (API.md): the keyword in quotes, then organisation
- * type, location and interests, joined with ' · '; an empty query is 'all roles'.
+ * type, location, interests and the minimum pay ('at least $60,000 a year'), joined with ' · ';
+ * an empty query is 'all roles'.
  */
 export function querySummary(q: StoredQuery): string {
   const parts = [
@@ -130,6 +144,7 @@ export function querySummary(q: StoredQuery): string {
     q.orgtype,
     q.location,
     q.interests.join(', '),
+    q.minPay !== undefined ? minPayInWords(dollars(q.minPay)) : '',
   ].filter(Boolean);
   return parts.length ? parts.join(' · ') : ALERT_MAIL_TEXTS.allRoles;
 }
@@ -141,6 +156,7 @@ export function searchPath(q: StoredQuery): string {
   if (q.orgtype) p.set('orgtype', q.orgtype);
   if (q.location) p.set('location', q.location);
   if (q.interests.length) p.set('interests', q.interests.join(','));
+  if (q.minPay !== undefined) p.set('minPay', String(q.minPay));
   const s = p.toString().replace(/%2C/g, ',');
   return s ? `/jobsearch?${s}` : '/jobsearch';
 }

@@ -12,6 +12,7 @@ import {
 import { ALERT_MAIL_TEXTS } from '../../src/shared/texts/alert-mail';
 import { ALERTS_API } from '../../src/shared/texts/alerts';
 import { API_ERRORS } from '../../src/shared/texts/api-errors';
+import { PAY_ERRORS } from '../../src/shared/texts/pay';
 import { findAlert } from '../db/queries/alerts';
 import { unsubscribeSecret, unsubscribeToken } from '../lib/alert-token';
 import { createTestContext, type TestContext } from '../test-utils';
@@ -119,6 +120,59 @@ describe("a coach's alerts", () => {
       'query.orgtype': API_ERRORS.unknownOrgType,
     });
     expect(await alertCount()).toBe(before);
+  });
+
+  test('minPay (issue 28): a whole number or its digits is kept and answered; anything else is 400', async () => {
+    const made = await create(
+      { query: { title: 'coach', minPay: 60000 }, frequency: 'instant' },
+      other.token,
+    );
+    expect(made.status).toBe(201);
+    const digits = await create({ query: { minPay: '0' }, frequency: 'daily' }, other.token);
+    expect(digits.status).toBe(201);
+    const none = await create({ query: { minPay: '' }, frequency: 'daily' }, other.token);
+    expect(none.status).toBe(201);
+    expect((await list(other.token)).map((a) => a.query)).toEqual([
+      { title: '', orgtype: '', location: '', interests: [] },
+      { title: '', orgtype: '', location: '', interests: [], minPay: 0 },
+      { title: 'coach', orgtype: '', location: '', interests: [], minPay: 60000 },
+    ]);
+    const { id } = AlertCreatedResponseSchema.parse(await made.json());
+    expect((await findAlert(ctx.db, id))?.plan.minPay).toBe(60000);
+    // PUT keeps it with the query it comes in, and a query without one drops it.
+    const put = (body: unknown) =>
+      ctx.request(`/api/alerts/${id}`, { method: 'PUT', json: body, token: other.token });
+    expect((await put({ query: { title: 'coach', minPay: '75000' } })).status).toBe(200);
+    expect((await findAlert(ctx.db, id))?.query.minPay).toBe(75000);
+    expect((await put({ query: { title: 'coach' } })).status).toBe(200);
+    expect((await findAlert(ctx.db, id))?.plan.minPay).toBeUndefined();
+    const before = await alertCount();
+    for (const minPay of [
+      -1,
+      1.5,
+      '60,000',
+      '6e4',
+      ' 1',
+      'lots',
+      true,
+      [1],
+      2 ** 53,
+      '1'.repeat(16),
+    ]) {
+      const body = { query: { minPay }, frequency: 'daily' };
+      const res = await create(body, coach.token);
+      expect(res.status, JSON.stringify(minPay)).toBe(400);
+      // The list's own message, under the alert query's field.
+      expect((await failure(res)).fields, JSON.stringify(minPay)).toEqual({
+        'query.minPay': PAY_ERRORS.minPay,
+      });
+      expect((await create({ ...body, email: 'someone@example.com' })).status).toBe(400);
+    }
+    expect((await put({ query: { minPay: -5 } })).status).toBe(400);
+    expect(await alertCount()).toBe(before);
+    for (const a of await list(other.token)) {
+      await ctx.request(`/api/alerts/${a.id}`, { method: 'DELETE', token: other.token });
+    }
   });
 
   test(`at most ${MAX_ALERTS} alerts: the next is 409`, async () => {

@@ -165,6 +165,71 @@ describe('instant alerts', () => {
   });
 });
 
+describe('alerts with a minimum pay (issue 28)', () => {
+  const pay = (payMin: number, payMax: number | null, payPeriod: 'HOUR' | 'YEAR') => ({
+    pay: { payMin, payMax, payPeriod, plusSuper: false },
+  });
+  /** Roles around 60,000 a year: only the first two pay enough (an hour: × 38 × 52). */
+  const postAround = async (iso: string) => [
+    await post('Zorblax Head Coach', iso, pay(50_000, 60_000, 'YEAR')), // top of range: equal
+    await post('Zorblax Hourly Coach', iso, pay(31, 31, 'HOUR')), // 61,256 a year
+    await post('Zorblax Junior Coach', iso, pay(40_000, 59_999, 'YEAR')),
+    await post('Zorblax Casual Coach', iso, pay(30, null, 'HOUR')), // 59,280 a year
+    await post('Zorblax Volunteer Coach', iso, { salary: 'Award wage' }), // no structured pay
+  ];
+
+  test('an instant alert mails only the roles paying at least its minPay a year', async () => {
+    const w = worker();
+    // Alike but for minPay: alerts of one search share what a role matched, so these must not.
+    const a = await alertAt(
+      '2026-12-01T09:00:00+11:00',
+      { title: 'zorblax', minPay: 60_000 },
+      'instant',
+    );
+    const b = await alertAt('2026-12-01T09:00:00+11:00', { title: 'zorblax' }, 'instant');
+    await postAround('2026-12-01T10:00:00+11:00');
+    await w.at('2026-12-01T10:01:00+11:00');
+    const mailA = sent.find((m) => m.to === a.email);
+    expect(mailA?.subject).toBe('2 new roles for "zorblax" · at least $60,000 a year');
+    expect(mailA?.text).toContain('Zorblax Head Coach');
+    expect(mailA?.text).toContain('Zorblax Hourly Coach');
+    for (const name of ['Junior', 'Casual', 'Volunteer']) {
+      expect(mailA?.text).not.toContain(`Zorblax ${name} Coach`);
+    }
+    expect(mailA?.text).toContain(
+      'See all 2 roles: http://localhost:3000/jobsearch?jobtitle=zorblax&minPay=60000',
+    );
+    expect(sent.find((m) => m.to === b.email)?.subject).toBe('5 new roles for "zorblax"');
+    // A role that pays too little matches nothing later either.
+    sent = [];
+    await post('Zorblax Trainee Coach', '2026-12-01T11:00:00+11:00', pay(20, 25, 'HOUR'));
+    await w.at('2026-12-01T11:01:00+11:00');
+    expect(sent.map((m) => m.to)).toEqual([b.email]);
+  });
+
+  test('a daily alert mails only the roles paying enough; minPay 0 still leaves out roles without pay', async () => {
+    const w = worker();
+    const a = await alertAt(
+      '2026-12-01T09:00:00+11:00',
+      { title: 'zorblax', minPay: '60000' },
+      'daily',
+    );
+    const zero = await alertAt(
+      '2026-12-01T09:00:00+11:00',
+      { title: 'zorblax', minPay: 0 },
+      'daily',
+    );
+    await postAround('2026-12-01T10:00:00+11:00');
+    await w.at('2026-12-02T07:00:00+11:00');
+    expect(sent.find((m) => m.to === a.email)?.subject).toBe(
+      '2 new roles for "zorblax" · at least $60,000 a year',
+    );
+    const z = sent.find((m) => m.to === zero.email);
+    expect(z?.subject).toBe('4 new roles for "zorblax" · at least $0 a year');
+    expect(z?.text).not.toContain('Zorblax Volunteer Coach');
+  });
+});
+
 describe('daily and weekly alerts (ALERT_TIMEZONE, default Australia/Sydney)', () => {
   test('daily at 07:00: everything new since the last mail in one mail, nothing when nothing is new', async () => {
     const w = worker();

@@ -40,6 +40,7 @@ import { type AlertMailData, MAIL_ROLES, renderAlertMail } from '../lib/alert-ma
 import {
   alertFacetKeys,
   type MatchRole,
+  paysEnough,
   RoleWindow,
   roleKeys,
   splitTerms,
@@ -67,11 +68,17 @@ type Target = {
   dueTo: number | null;
 };
 
-/** The searches of instant alerts a role matches: their keys, then their keyword words. */
+/**
+ * The searches of instant alerts a role matches: their keys, then their keyword words and
+ * minimum pay.
+ */
 export async function matchInstantAlerts(db: Db, role: MatchRole): Promise<string[]> {
   const candidates = await instantSearchesByKeys(db, roleKeys(role));
   const matches = wordMatcher(role.words);
-  return candidates.filter((c) => !c.terms || matches(splitTerms(c.terms))).map((c) => c.sig);
+  return candidates
+    .filter((c) => paysEnough(c.minPay, role.payYearMax))
+    .filter((c) => !c.terms || matches(splitTerms(c.terms)))
+    .map((c) => c.sig);
 }
 
 /** Step 1: every publication public by `now` and not yet matched; returns how many. */
@@ -158,6 +165,7 @@ export async function queueDueAlerts(deps: WorkDeps, now: number): Promise<numbe
         a.terms,
         window.roles.startAfter(start),
         MAIL_ROLES,
+        a.plan.minPay,
       );
       return { a, mail: count > 0 ? mailData(deps, a, count, newest, secret as string) : null };
     });

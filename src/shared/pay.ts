@@ -38,7 +38,8 @@ export function payYearMax(p: Pick<Pay, 'payMin' | 'payMax' | 'payPeriod'>): num
   return top * PERIODS_A_YEAR[p.payPeriod];
 }
 
-const dollars = (n: number) => `$${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+/** Whole dollars as written: 85000 -> '$85,000'. */
+export const dollars = (n: number) => `$${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
 /**
  * The salary text for structured pay: "$85,000 - $95,000 + super", "$35 - $45 per hour",

@@ -24,6 +24,7 @@ export interface RoleMatchData {
   state: number;
   tags: number[];
   words: string[];
+  payYearMax: number | null;
 }
 
 /**
@@ -55,6 +56,7 @@ export async function publishedRoles(
       'o.org_type_id as orgType',
       'j.city_id as city',
       'c.state_id as state',
+      'j.pay_year_max as payYearMax',
     ])
     .where('p.seq', '>', after)
     .where('p.seq', '<=', upTo)
@@ -80,17 +82,20 @@ export async function publishedRoles(
   }));
 }
 
-/** The searches of instant alerts stored under any of `keys`, with their keyword words. */
+/**
+ * The searches of instant alerts stored under any of `keys`, with their keyword words and
+ * minPay (null: none).
+ */
 export async function instantSearchesByKeys(
   db: Db,
   keys: readonly string[],
-): Promise<{ sig: string; terms: string }[]> {
-  const out = new Map<string, string>();
+): Promise<{ sig: string; terms: string; minPay: number | null }[]> {
+  const out = new Map<string, { terms: string; minPay: number | null }>();
   for (let i = 0; i < keys.length; i += 1000) {
     const some = keys.slice(i, i + 1000);
     const rows = await db.q
       .selectFrom('alert_keys')
-      .select(['sig', 'terms'])
+      .select(['sig', 'terms', 'min_pay'])
       // PostgreSQL: one array parameter, not hundreds (planning and binding cost per value).
       .where((eb) =>
         db.engine === 'postgres'
@@ -98,9 +103,9 @@ export async function instantSearchesByKeys(
           : eb('key', 'in', some),
       )
       .execute();
-    for (const r of rows) out.set(r.sig, r.terms);
+    for (const r of rows) out.set(r.sig, { terms: r.terms, minPay: r.min_pay });
   }
-  return [...out].map(([sig, terms]) => ({ sig, terms }));
+  return [...out].map(([sig, s]) => ({ sig, ...s }));
 }
 
 /**

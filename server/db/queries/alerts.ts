@@ -217,14 +217,19 @@ export async function syncAlertKeys(t: Db, id: number, now: number): Promise<voi
     .where('id', '=', id)
     .executeTakeFirst();
   if (a?.frequency !== 'instant' || a.paused === 1 || a.confirmed === 0) return;
-  const keys = alertAnchorKeys(JSON.parse(a.plan) as AlertPlan, splitTerms(a.terms));
+  const plan = JSON.parse(a.plan) as AlertPlan;
+  const keys = alertAnchorKeys(plan, splitTerms(a.terms));
   for (let i = 0; i < keys.length; i += 500) {
     await t.q
       .insertInto('alert_keys')
       .values(
-        keys
-          .slice(i, i + 500)
-          .map((key) => ({ key, sig: a.match_sig, terms: a.terms, touched_at: now })),
+        keys.slice(i, i + 500).map((key) => ({
+          key,
+          sig: a.match_sig,
+          terms: a.terms,
+          min_pay: plan.minPay ?? null,
+          touched_at: now,
+        })),
       )
       .onConflict((oc) => oc.columns(['key', 'sig']).doUpdateSet({ touched_at: now }))
       .execute();

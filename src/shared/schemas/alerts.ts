@@ -3,6 +3,7 @@
 // /alerts/confirm).
 import * as z from 'zod/mini';
 import { ALERT_FREQUENCIES } from '../constants';
+import { PAY_ERRORS } from '../texts/pay';
 import { EmailSchema, OpaqueTokenSchema, optionalText } from './fields';
 
 export const AlertFrequencySchema = z.enum(ALERT_FREQUENCIES, {
@@ -18,6 +19,22 @@ const InterestsSchema = z.pipe(
 );
 
 /**
+ * Whole dollars a year (issue 28), as the list's `minPay`: a whole number 0 or more, or its
+ * digits (at most 15, as the list's query string); null or '' is none.
+ */
+export const AlertMinPaySchema = z
+  .union([z.number(), z.string(), z.null()], { error: PAY_ERRORS.minPay })
+  .check(
+    z.refine(
+      (v) =>
+        typeof v === 'number'
+          ? Number.isSafeInteger(v) && v >= 0
+          : v === null || /^(\d{1,15})?$/.test(v),
+      { error: PAY_ERRORS.minPay },
+    ),
+  );
+
+/**
  * An alert's query: the filters of GET /api/job/list (a loose object: issue 17's facets pass
  * through to the server's own checks).
  */
@@ -26,6 +43,7 @@ export const AlertQuerySchema = z.looseObject({
   orgtype: optionalText(200),
   location: optionalText(200),
   interests: z._default(InterestsSchema, []),
+  minPay: z.optional(AlertMinPaySchema),
 });
 export type AlertQuery = z.input<typeof AlertQuerySchema>;
 
@@ -68,6 +86,8 @@ export const AlertQueryResponseSchema = z.looseObject({
   orgtype: z.optional(z.string()),
   location: z.optional(z.string()),
   interests: z.optional(z.array(z.string())),
+  /** Whole dollars a year; left out when the alert has none. */
+  minPay: z.optional(z.number()),
 });
 export type AlertQueryResponse = z.infer<typeof AlertQueryResponseSchema>;
 
