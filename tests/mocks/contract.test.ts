@@ -412,7 +412,7 @@ describe('the msw handlers keep the API contract', () => {
   });
 
   it('job alerts: a coach and a visitor', async () => {
-    const query = { title: 'coach', location: 'Sydney', interests: ['Football'] };
+    const query = { title: 'coach', location: 'Sydney', interests: ['Football'], minPay: 60000 };
     const created = await send({
       url: '/api/alerts',
       as: 'coach',
@@ -431,6 +431,14 @@ describe('the msw handlers keep the API contract', () => {
         400,
       ],
       [{ url: '/api/alerts', as: 'coach', json: { query, frequency: 'hourly' } }, 400],
+      [
+        {
+          url: '/api/alerts',
+          as: 'coach',
+          json: { query: { minPay: '60,000' }, frequency: 'daily' },
+        },
+        400,
+      ],
     ]);
     const visitor = db.alerts.find((a) => a.email === 'v@example.com')!;
     await expectStatuses([

@@ -49,7 +49,14 @@ export type MockAlert = {
   email: string | null;
   /** A visitor's alert before its link is opened. */
   confirmToken: string | null;
-  query: { title: string; orgtype: string; location: string; interests: string[] };
+  query: {
+    title: string;
+    orgtype: string;
+    location: string;
+    interests: string[];
+    /** Whole dollars a year (issue 28); left out when none. */
+    minPay?: number;
+  };
   frequency: AlertFrequency;
   paused: boolean;
   createdAt: string;

@@ -44,6 +44,25 @@ describe('/alerts', () => {
     expect((within(second).getByLabelText(T.frequency) as HTMLSelectElement).value).toBe('weekly');
   });
 
+  it('names the minimum pay, opens its search with it and keeps it through an edit', async () => {
+    addAlert(1, { title: 'coach', minPay: 60000 });
+    const { user } = renderApp({ route: '/alerts', user: 'coach' });
+    const name = 'Coach roles, at least $60,000 a year';
+    const alert = await screen.findByRole('article', { name }, { timeout: 5000 });
+    expect(within(alert).getByRole('link', { name: T.openSearch }).getAttribute('href')).toBe(
+      '/jobsearch?jobtitle=coach&minPay=60000',
+    );
+    await user.click(within(alert).getByRole('button', { name: T.editSearch }));
+    const form = within(alert).getByRole('form', { name: T.editSearch });
+    await within(form).findByRole('option', { name: 'School' }); // the lists load as it opens
+    await user.selectOptions(within(form).getByLabelText(T.orgType), 'School');
+    await user.click(within(form).getByRole('button', { name: T.save }));
+    expect(
+      await screen.findByRole('article', { name: 'Coach roles (School), at least $60,000 a year' }),
+    ).toBeTruthy();
+    expect(db.alerts[0].query).toMatchObject({ orgtype: 'School', minPay: 60000 });
+  });
+
   it('changes the frequency, pauses and resumes', async () => {
     addAlert(1, { title: 'coach' });
     const calls = recordRequests('/api/alerts/1');

@@ -38,6 +38,7 @@ const searchLink = (q: JobAlert['query']) =>
     orgtype: q.orgtype,
     location: q.location,
     interests: q.interests,
+    minPay: q.minPay,
   })}`;
 
 export default function AlertsPage() {

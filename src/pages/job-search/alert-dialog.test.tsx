@@ -43,6 +43,28 @@ describe('job alert dialog', () => {
     ).toBeTruthy();
   });
 
+  it("passes the URL's minimum pay in the alert's query, and names it (issue 28)", async () => {
+    const posts = recordRequests('/api/alerts');
+    const { user } = renderApp({ route: `${ROUTE}&minPay=60000`, user: 'coach' });
+    const dialog = await openDialog(user);
+    expect(
+      within(dialog).getByText('Coach roles in Sydney, Netball, at least $60,000 a year'),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: T.create }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(await posts[0].json()).toEqual({
+      query: {
+        title: 'coach',
+        orgtype: '',
+        location: 'Sydney',
+        interests: ['Netball'],
+        minPay: 60000,
+      },
+      frequency: 'daily',
+    });
+    expect(db.alerts).toMatchObject([{ query: { minPay: 60000 } }]);
+  });
+
   it("asks a visitor's e-mail, checks it, and says to look for the confirmation mail", async () => {
     const posts = recordRequests('/api/alerts');
     const { user } = renderApp({ route: ROUTE });

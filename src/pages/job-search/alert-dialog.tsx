@@ -29,8 +29,8 @@ import styles from './alert-dialog.module.css';
 export type AlertDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The search's filters (those of GET /api/job/list). */
-  query: Required<SearchInWords>;
+  /** The search's filters (those of GET /api/job/list); minPay as the URL has it ('' none). */
+  query: Required<Omit<SearchInWords, 'minPay'>> & { minPay?: string };
   /** A signed-in coach (else a visitor, who gives an e-mail address). */
   coach: boolean;
 };
@@ -43,8 +43,13 @@ export default function AlertDialog({ open, onOpenChange, query, coach }: AlertD
     initialValues: { email: '', frequency: 'daily' as AlertFrequency },
     resetOnSuccess: false,
     onSubmit: async (values: { email?: string; frequency: AlertFrequency }) => {
+      const { minPay = '', ...filters } = query;
       const body = {
-        query: { ...query, interests: [...query.interests] },
+        query: {
+          ...filters,
+          interests: [...query.interests],
+          ...(minPay !== '' && { minPay: Number(minPay) }),
+        },
         frequency: values.frequency,
       };
       if (coach) await createAlert(body);

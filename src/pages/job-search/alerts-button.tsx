@@ -59,6 +59,7 @@ export default function AlertsButton({
               orgtype: params.orgtype,
               location: params.location,
               interests: params.interests,
+              minPay: params.minPay,
             }}
           />
         </Suspense>

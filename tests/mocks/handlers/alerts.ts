@@ -26,6 +26,8 @@ function checkQuery(query: Record<string, unknown>): Query | Response {
     orgtype: String(query.orgtype ?? ''),
     location: String(query.location ?? ''),
     interests: Array.isArray(query.interests) ? query.interests.map(String) : [],
+    // (the request schema checked it: a whole number 0 or more, or its digits)
+    ...(query.minPay != null && query.minPay !== '' && { minPay: Number(query.minPay) }),
   };
   const places = [...cities, ...states].map((p) => p.name);
   if (q.orgtype && !orgTypes.includes(q.orgtype)) {
