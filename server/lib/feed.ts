@@ -49,6 +49,7 @@ export function atomFeed({ publicUrl, query, search, rows, now }: FeedInput): st
     orgtype: search.orgType,
     location: search.location,
     interests: search.interests,
+    minPay: search.minPay,
   });
   if (search.orgId != null && rows[0])
     words = FEED_TEXTS.atOrganisation(words, rows[0].organisation);

@@ -115,6 +115,14 @@ describe('GET /feeds/jobs.xml', () => {
     expect(text).toContain('?title=zanzibar&amp;location=NSW');
   });
 
+  test("minPay (issue 28): the feed's title says it, its page link keeps it", async () => {
+    const { doc } = await feed('?title=zanzibar&minPay=60000');
+    expect(one(doc, 'title').text).toBe('Touchline roles: Zanzibar roles, at least $60,000 a year');
+    expect(all(doc, 'link').find((l) => l.attrs.rel === 'alternate')?.attrs.href).toBe(
+      `${base}/jobsearch?jobtitle=zanzibar&minPay=60000`,
+    );
+  });
+
   test('a filter value that names nothing: an empty feed, as the list is empty', async () => {
     const { doc } = await feed('?orgtype=No%20Such%20Type');
     expect(all(doc, 'entry')).toHaveLength(0);
