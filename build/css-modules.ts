@@ -1,32 +1,5 @@
 // Why: CSS modules' class names are part of every first visit's JS, so the build keeps them
-// short, readable and only where they are used.
-import type { Plugin } from 'vite';
-
-/**
- * CSS modules as namespaces in the build: `import styles from './x.module.css'` becomes
- * `import * as styles from ...`. Vite also exports each class as a named export, so the bundle
- * then keeps only the classes a chunk uses, each written as a plain string where it is used,
- * instead of an object naming every class of the sheet. The source keeps the default import,
- * which the tests and vite/client's types read. A class read as `styles['a-b']` has no named
- * export: the build refuses it (name it aB).
- */
-export function cssModuleNamespaces(): Plugin {
-  const importRE = /^import (\w+) from ('[^']+\.module\.css');$/gm;
-  return {
-    name: 'touchline-css-module-namespaces',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/[\\/]src[\\/].*\.tsx?$/.test(id) || !code.includes('.module.css')) return null;
-      const out = code.replace(importRE, (_all, name: string, from: string) => {
-        if (new RegExp(`\\b${name}\\[`).test(code))
-          this.error(`${id}: ${name}[...] reads a CSS module class by a computed name`);
-        return `import * as ${name} from ${from};`;
-      });
-      return out === code ? null : { code: out, map: null };
-    },
-  };
-}
+// short and readable.
 
 /** CSS module file of each short class-name prefix, to refuse two modules sharing one. */
 const cssModulePrefixes = new Map<string, string>();
