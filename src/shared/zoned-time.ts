@@ -4,27 +4,10 @@
  * are in its state's zone (API.md part 2); the alerts' send times in ALERT_TIMEZONE.
  */
 
-/** A role's time zone by its state's code; ACT keeps Sydney's time. */
-export const STATE_ZONES: Record<string, string> = {
-  NSW: 'Australia/Sydney',
-  ACT: 'Australia/Sydney',
-  VIC: 'Australia/Melbourne',
-  TAS: 'Australia/Hobart',
-  QLD: 'Australia/Brisbane',
-  SA: 'Australia/Adelaide',
-  NT: 'Australia/Darwin',
-  WA: 'Australia/Perth',
-};
+import { DAY_MS, STATE_ZONES } from './state-zones';
 
-/** The zone of a state (by code, any case); Sydney's for an unknown one. */
-export const zoneOfState = (code: string): string =>
-  STATE_ZONES[code.toUpperCase()] ?? STATE_ZONES.NSW;
+export { daysBetween, STATE_ZONES, stateOfLocation, zoneOfState } from './state-zones';
 
-/** The state code at the end of a location ("Perth, WA" → "WA"). */
-export const stateOfLocation = (location: string): string =>
-  location.slice(location.lastIndexOf(' ') + 1);
-
-const DAY_MS = 864e5;
 const formats = new Map<string, Intl.DateTimeFormat>();
 function format(tz: string): Intl.DateTimeFormat {
   let f = formats.get(tz);
@@ -77,10 +60,6 @@ export const dateIn = (ms: number, tz: string): string =>
 /** `date` (YYYY-MM-DD) moved by `days`. */
 export const addDays = (date: string, days: number): string =>
   new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** Whole days from date `a` to date `b` (YYYY-MM-DD; negative when b is earlier). */
-export const daysBetween = (a: string, b: string): number =>
-  Math.round((Date.parse(b) - Date.parse(a)) / DAY_MS);
 
 /** The last second of `date` (23:59:59) in `tz`, epoch ms: a role closes at it. */
 export const endOfDay = (date: string, tz: string): number =>
