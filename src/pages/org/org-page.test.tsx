@@ -12,7 +12,7 @@ import {
 import { renderApp } from '../../../tests/render';
 import { VIDEO_HOST } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
-import { VIDEO_TEXTS } from '../../shared/texts/browse';
+import { VIDEO_TEXTS } from '../../shared/texts/video';
 
 const org = orgs[0];
 const orgJobs = jobs.filter((j) => j.org_id === org.id);

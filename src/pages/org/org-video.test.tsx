@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { delay, HttpResponse, http, orgs, server } from '../../../tests/mocks';
 import { renderApp } from '../../../tests/render';
 import { VIDEO_HOST, VIDEO_ID } from '../../shared/constants';
-import { VIDEO_TEXTS } from '../../shared/texts/browse';
+import { VIDEO_TEXTS } from '../../shared/texts/video';
 import { VIDEO_POSTER } from './org-video';
 
 const org = orgs[0];

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PlayIcon } from '../../components/ui/icons/icons';
 import { VIDEO_HOST, VIDEO_ID } from '../../shared/constants';
-import { VIDEO_TEXTS } from '../../shared/texts/browse';
+import { VIDEO_TEXTS } from '../../shared/texts/video';
 import styles from './org-video.module.css';
 
 export const VIDEO_POSTER = '/video-poster.png';

@@ -19,13 +19,3 @@ export const BROWSE_TEXTS = {
   errorFetchingJobs: 'Error fetching jobs',
   errorFetchingOrgDetails: 'Error fetching org details',
 } as const;
-
-/**
- * The organisation page's video facade (issue 28): not in SPEC.md, which asks only for the
- * embedded video. The button's name says what plays; the player's frame keeps its title.
- */
-export const VIDEO_TEXTS = {
-  play: 'Play video',
-  playFor: (title: string) => `Play video: ${title}`,
-  frameTitle: (title: string) => `Video: ${title}`,
-} as const;
