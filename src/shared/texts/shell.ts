@@ -38,7 +38,5 @@ export const SKIP_TO_CONTENT = 'Skip to content';
 export const ACCOUNT_NAV = 'Account';
 export const OPEN_MENU = 'Open menu';
 export const MENU = 'Menu';
-/** The theme toggle (to the mode it switches to) and the accent picker. */
-export const switchModeLabel = (mode: 'light' | 'dark') => `Switch to ${mode} mode`;
+/** The accent picker's name (its labels, with the theme toggle's, in ./theme.ts). */
 export const ACCENT_COLOUR = 'Accent colour';
-export const accentColourLabel = (name: string) => `${ACCENT_COLOUR}: ${name}`;

@@ -1,7 +1,8 @@
 // The header's mode controls: the light/dark toggle (sun/moon) and the accent palette picker
 // (a disclosure holding a native radio group: arrows move, Escape closes and returns focus).
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { ACCENT_COLOUR, accentColourLabel, switchModeLabel } from '../../../shared/texts/shell';
+import { ACCENT_COLOUR } from '../../../shared/texts/shell';
+import { accentColourLabel, switchModeLabel } from '../../../shared/texts/theme';
 import { modeState } from '../../../state/mode';
 import { colorName, effectiveTheme, toggleTheme } from '../../../state/mode-actions';
 import { useSnapshot } from '../../../state/use-snapshot';
