@@ -3,7 +3,7 @@
 // live in ./texts/ (shell: every page; browse, details, search: the visitor pages) so the first visit does not
 // carry the rest; MESSAGES gathers them all for everything else.
 import { FORGOT_PASSWORD_SENT } from './texts/api';
-import { BROWSE_TEXTS } from './texts/browse';
+import * as BROWSE from './texts/browse';
 import { DETAILS_TEXTS } from './texts/details';
 import { SEARCH_TEXTS } from './texts/search';
 import { SHELL_TEXTS } from './texts/shell';
@@ -14,7 +14,13 @@ export { BRAND } from './texts/shell';
 
 export const MESSAGES = {
   ...SHELL_TEXTS,
-  ...BROWSE_TEXTS,
+  rolesForYou: BROWSE.ROLES_FOR_YOU,
+  noRolesFound: BROWSE.NO_ROLES_FOUND,
+  rowsPerPage: BROWSE.ROWS_PER_PAGE,
+  datePosted: BROWSE.datePostedText,
+  trustedBy: BROWSE.TRUSTED_BY,
+  errorFetchingJobs: BROWSE.ERROR_FETCHING_JOBS,
+  errorFetchingOrgDetails: BROWSE.ERROR_FETCHING_ORG_DETAILS,
   ...DETAILS_TEXTS,
   ...SEARCH_TEXTS,
   // SPEC 5 validation

@@ -16,7 +16,7 @@ import { formatDate } from '../../lib/format-date';
 import { preloadPage } from '../../lib/lazy';
 import { closingLine } from '../../lib/role-closing';
 import type { JobSummary } from '../../shared/schemas';
-import { BROWSE_TEXTS } from '../../shared/texts/browse';
+import { datePostedText } from '../../shared/texts/browse';
 import { CLOSED_BADGE } from '../../shared/texts/closing';
 import { Skeleton } from '../ui/skeleton/skeleton';
 import styles from './job-card.module.css';
@@ -50,7 +50,7 @@ export function JobCard({ job }: { job: JobSummary }) {
       <p className={styles.closes} data-soon={closes?.soon || undefined}>
         {job.open ? closes?.text : <span className={styles.closed}>{CLOSED_BADGE}</span>}
       </p>
-      <p className={styles.date}>{BROWSE_TEXTS.datePosted(formatDate(job.datePosted))}</p>
+      <p className={styles.date}>{datePostedText(formatDate(job.datePosted))}</p>
       <Suspense fallback={null}>
         <SaveToggle jobId={job.id} describedBy={nameId} className={styles.save} />
       </Suspense>

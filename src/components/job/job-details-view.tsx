@@ -11,7 +11,7 @@ import { to } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
 import { closingLine } from '../../lib/role-closing';
 import type { Job } from '../../shared/schemas';
-import { BROWSE_TEXTS } from '../../shared/texts/browse';
+import { datePostedText } from '../../shared/texts/browse';
 import { respondsByText } from '../../shared/texts/closing';
 import {
   CATEGORIES,
@@ -85,7 +85,7 @@ export function JobDetailsView({ job, aside, actions, headingLevel = 1 }: JobDet
           </p>
         )}
         <p className={styles.meta}>
-          <span>{BROWSE_TEXTS.datePosted(formatDate(job.datePosted))}</span>
+          <span>{datePostedText(formatDate(job.datePosted))}</span>
           <span aria-hidden="true"> · </span>
           <span>{DETAILS_TEXTS.viewedBy(job.views)}</span>
         </p>

@@ -7,7 +7,7 @@
 import { type JobListParams, listJobs } from '../../api/jobs';
 import { type Load, type LoadStatus, useLoad } from '../../lib/use-load';
 import type { JobSummary } from '../../shared/schemas';
-import { BROWSE_TEXTS } from '../../shared/texts/browse';
+import { ERROR_FETCHING_JOBS } from '../../shared/texts/browse';
 import { TRY_AGAIN } from '../../shared/texts/shell';
 import { Alert } from '../ui/alert/alert';
 import { Button } from '../ui/button/button';
@@ -38,7 +38,7 @@ export function JobsAlert({ loads, className }: { loads: Loadable[]; className?:
   return (
     failed.length > 0 && (
       <Alert severity="error" className={className}>
-        <span>{BROWSE_TEXTS.errorFetchingJobs}</span>{' '}
+        <span>{ERROR_FETCHING_JOBS}</span>{' '}
         <Button
           type="button"
           variant="text"

@@ -24,7 +24,7 @@ import {
   ROLE_COACH,
   ROLE_ORG,
 } from '../../shared/constants';
-import { BROWSE_TEXTS } from '../../shared/texts/browse';
+import { NO_ROLES_FOUND, ROLES_FOR_YOU } from '../../shared/texts/browse';
 import { JOB_SEARCH_TITLE, PAGES_OF_ROLES } from '../../shared/texts/search';
 import { authState } from '../../state/auth';
 import { pagingState, setPageSize } from '../../state/paging';
@@ -71,7 +71,7 @@ export default function JobSearchPage() {
       <section className={styles.results} aria-labelledby="roles-heading" aria-busy={loading}>
         <div className={styles.head}>
           <h2 id="roles-heading" tabIndex={-1} className={styles.title}>
-            {BROWSE_TEXTS.rolesForYou}
+            {ROLES_FOR_YOU}
           </h2>
           <p className={styles.count}>
             {!results.data ? (
@@ -89,7 +89,7 @@ export default function JobSearchPage() {
         {loading ? (
           <JobList loading skeletons={Math.min(params.size, 10)} />
         ) : results.status === 'success' && results.data.list.length === 0 ? (
-          <p className={styles.empty}>{BROWSE_TEXTS.noRolesFound}</p>
+          <p className={styles.empty}>{NO_ROLES_FOUND}</p>
         ) : (
           <JobList jobs={results.data?.list ?? []} />
         )}

@@ -13,7 +13,7 @@ import { paths } from '../../config/paths';
 import { buildSearch } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/title';
 import { RECENT_ROLES_COUNT } from '../../shared/constants';
-import { BROWSE_TEXTS } from '../../shared/texts/browse';
+import { NO_ROLES_FOUND } from '../../shared/texts/browse';
 import {
   BROWSE_BY_ORG_TYPE,
   HOME_TITLE,
@@ -50,7 +50,7 @@ export default function LandingPage() {
         {recent.status === 'loading' ? (
           <JobList loading skeletons={RECENT_ROLES_COUNT} />
         ) : recent.status === 'success' && recent.data.list.length === 0 ? (
-          <p className={styles.muted}>{BROWSE_TEXTS.noRolesFound}</p>
+          <p className={styles.muted}>{NO_ROLES_FOUND}</p>
         ) : (
           <JobList jobs={recent.data?.list ?? []} />
         )}

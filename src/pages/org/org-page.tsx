@@ -26,7 +26,12 @@ import { useLoad } from '../../lib/use-load';
 import { MAX_POST_PER_PAGE } from '../../shared/constants';
 import { parseId } from '../../shared/ids';
 import type { JobSummary, OrgData } from '../../shared/schemas';
-import { BROWSE_TEXTS } from '../../shared/texts/browse';
+import {
+  ERROR_FETCHING_JOBS,
+  ERROR_FETCHING_ORG_DETAILS,
+  NO_ROLES_FOUND,
+  TRUSTED_BY as TRUSTED_BY_HEADING,
+} from '../../shared/texts/browse';
 import { COACH_LIFECYCLE_TEXTS } from '../../shared/texts/lifecycle';
 import styles from './org-page.module.css';
 import { OrgVideo, VIDEO_POSTER } from './org-video';
@@ -88,7 +93,7 @@ export default function OrgPage() {
     return (
       <section className={styles.message}>
         <h1>Organisation not found</h1>
-        <Alert severity="error">{BROWSE_TEXTS.errorFetchingOrgDetails}</Alert>
+        <Alert severity="error">{ERROR_FETCHING_ORG_DETAILS}</Alert>
         <p>This organisation does not exist or no longer has a page.</p>
         <LinkButton href={paths.jobSearch}>Search roles</LinkButton>
       </section>
@@ -99,7 +104,7 @@ export default function OrgPage() {
       <section className={styles.message}>
         <h1>Organisation</h1>
         <Alert severity="error">
-          <span>{BROWSE_TEXTS.errorFetchingOrgDetails}</span>{' '}
+          <span>{ERROR_FETCHING_ORG_DETAILS}</span>{' '}
           <Button type="button" variant="text" onClick={load.retry}>
             Try again
           </Button>
@@ -175,7 +180,7 @@ function OrgDetails({ org }: { org: OrgData }) {
       <OrgRoles orgId={org.id} orgName={org.name} />
       <section className={styles.trusted} aria-labelledby="trusted-heading">
         <h2 id="trusted-heading" className={styles.trustedTitle}>
-          {BROWSE_TEXTS.trustedBy}
+          {TRUSTED_BY_HEADING}
         </h2>
         <ul className={styles.logos}>
           {TRUSTED_BY.map((l) => (
@@ -226,7 +231,7 @@ function OrgRoles({ orgId, orgName }: { orgId: number; orgName: string }) {
       </div>
       {roles.status === 'error' && (
         <Alert severity="error">
-          <span>{BROWSE_TEXTS.errorFetchingJobs}</span>{' '}
+          <span>{ERROR_FETCHING_JOBS}</span>{' '}
           <Button type="button" variant="text" onClick={roles.retry}>
             Try again
           </Button>
@@ -235,7 +240,7 @@ function OrgRoles({ orgId, orgName }: { orgId: number; orgName: string }) {
       {first ? (
         <JobList loading skeletons={3} />
       ) : roles.status === 'success' && list.length === 0 ? (
-        <p className={styles.meta}>{BROWSE_TEXTS.noRolesFound}</p>
+        <p className={styles.meta}>{NO_ROLES_FOUND}</p>
       ) : (
         <JobList jobs={list} />
       )}

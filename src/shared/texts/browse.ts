@@ -10,12 +10,13 @@
  */
 export const API_SUCCESS = 'Success';
 
-export const BROWSE_TEXTS = {
-  rolesForYou: 'Roles for you',
-  noRolesFound: 'No Roles Found.',
-  rowsPerPage: 'Rows per page:',
-  datePosted: (date: string) => `Date Posted ${date}`,
-  trustedBy: 'Trusted by',
-  errorFetchingJobs: 'Error fetching jobs',
-  errorFetchingOrgDetails: 'Error fetching org details',
-} as const;
+// Each text its own constant (not an object): the first visit's entry carries this module, and
+// the build writes a constant in place where it is used, so the texts only other pages use
+// (the Paginator's, the organisation page's) stay with them. MESSAGES gathers them.
+export const ROLES_FOR_YOU = 'Roles for you';
+export const NO_ROLES_FOUND = 'No Roles Found.';
+export const ROWS_PER_PAGE = 'Rows per page:';
+export const datePostedText = (date: string) => `Date Posted ${date}`;
+export const TRUSTED_BY = 'Trusted by';
+export const ERROR_FETCHING_JOBS = 'Error fetching jobs';
+export const ERROR_FETCHING_ORG_DETAILS = 'Error fetching org details';

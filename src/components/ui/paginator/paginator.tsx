@@ -6,7 +6,7 @@
 // the page size changes.
 import type { ComponentProps } from 'react';
 import { PAGE_SIZES } from '../../../shared/constants';
-import { BROWSE_TEXTS } from '../../../shared/texts/browse';
+import { ROWS_PER_PAGE } from '../../../shared/texts/browse';
 import { NEXT_PAGE, PAGINATION, PREVIOUS_PAGE, pageRange } from '../../../shared/texts/paginator';
 import { IconButton } from '../button/button';
 import { ChevronRightIcon } from '../icons/icons';
@@ -33,7 +33,7 @@ export function Paginator({
   return (
     <nav aria-label={ariaLabel} className={styles.paginator} {...props}>
       <label className={styles.size}>
-        {BROWSE_TEXTS.rowsPerPage}
+        {ROWS_PER_PAGE}
         <select
           className={styles.select}
           value={pageSize}
