@@ -7,6 +7,7 @@ import * as BROWSE from './texts/browse';
 import { DETAILS_TEXTS } from './texts/details';
 import { SEARCH_TEXTS } from './texts/search';
 import { SHELL_TEXTS } from './texts/shell';
+import { SIGN_UP_PROMISE } from './texts/sign-up-promise';
 
 export { API_MESSAGES } from './texts/api';
 export { ERROR_SCREENS } from './texts/error-screens';
@@ -23,6 +24,7 @@ export const MESSAGES = {
   errorFetchingOrgDetails: BROWSE.ERROR_FETCHING_ORG_DETAILS,
   ...DETAILS_TEXTS,
   ...SEARCH_TEXTS,
+  signUpPromise: SIGN_UP_PROMISE,
   // SPEC 5 validation
   required: 'Required field',
   invalidEmail: 'Invalid email address',

@@ -20,10 +20,10 @@ import {
   JOIN_HEADING,
   JOIN_TEXT,
   RECENT_ROLES,
-  SEARCH_TEXTS,
   SEE_ALL_ROLES,
 } from '../../shared/texts/search';
 import { SIGN_IN, SIGN_UP } from '../../shared/texts/shell';
+import { SIGN_UP_PROMISE } from '../../shared/texts/sign-up-promise';
 import { authState } from '../../state/auth';
 import { useSnapshot } from '../../state/use-snapshot';
 import styles from './landing-page.module.css';
@@ -88,7 +88,7 @@ export default function LandingPage() {
             <p className={styles.muted}>{JOIN_TEXT}</p>
           </div>
           <ul className={styles.promiseList}>
-            {SEARCH_TEXTS.signUpPromise.map((line) => (
+            {SIGN_UP_PROMISE.map((line) => (
               <li key={line}>
                 <CheckIcon size={20} className={styles.check} />
                 {line}

@@ -9,13 +9,6 @@ export const SEARCH_TEXTS = {
   searchNow: 'Search now',
   filters: 'Filters',
   interests: INTERESTS,
-  /** SPEC 1: what signing up promises (sign-in/sign-up panels, landing page). */
-  signUpPromise: [
-    'Access your details',
-    'Check job application status and history',
-    'Connect with mentors',
-    'Learn new skills',
-  ],
 } as const;
 
 /** The hero's fields (SPEC 2); its Location is ./fields.ts LOCATION, shared with other forms. */
