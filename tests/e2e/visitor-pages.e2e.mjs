@@ -3,7 +3,7 @@
 // its own fresh coach account (SPEC 6: visitors need none, but the journeys must not share state).
 import assert from 'node:assert/strict';
 import { ERROR_SCREENS, MESSAGES } from '../../src/shared/messages.ts';
-import { VIDEO_TEXTS } from '../../src/shared/texts/browse.ts';
+import { VIDEO_TEXTS } from '../../src/shared/texts/video.ts';
 import { api, signUpCoach } from './lib/api.mjs';
 import { browserTest } from './lib/browser.mjs';
 import { pageColours, waitForPath, waitForSettled } from './lib/journey.mjs';
