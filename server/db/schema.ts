@@ -97,6 +97,24 @@ export interface Schema {
     plus_super: Generated<number>;
     /** The top of the range a year (src/shared/pay.ts payYearMax): what minPay compares. */
     pay_year_max: number | null;
+    /**
+     * The coaching context (migration 011; src/shared/facets.ts): the sport's tag, bitmasks of
+     * age groups, days and times (0: none), and gender, level and pay kind (null: none).
+     */
+    sport_type_id: number | null;
+    age_groups: Generated<number>;
+    gender: 'Boys / Men' | 'Girls / Women' | 'Mixed' | null;
+    level:
+      | 'Community'
+      | 'School'
+      | 'Representative'
+      | 'State league'
+      | 'National league'
+      | 'Professional'
+      | null;
+    pay_kind: 'Paid' | 'Honorarium' | 'Volunteer' | null;
+    days: Generated<number>;
+    times: Generated<number>;
   };
   job_tags: { job_id: number; tag_id: number };
   job_views: { job_id: number; views: number };
