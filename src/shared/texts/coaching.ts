@@ -1,0 +1,61 @@
+// The coaching context's texts (issue 29; API.md part 2 "Coaching-context facets"): its fields'
+// labels (the role form, the details page's block and the Filters panel name the fields the
+// same way), the role form's hints and the field messages of the form and of POST/PUT
+// /api/org/jobs. The values themselves ("Under 12", "Evenings") are src/shared/facets.ts's.
+// A missing sport, level or pay is MESSAGES.required ('Required field', SPEC 5), as for every
+// required field. Plain constants besides the objects, so that a chunk needing one label (the
+// details block, a filter) does not carry the form's texts.
+
+export const SPORT = 'Sport';
+export const AGE_GROUPS_LABEL = 'Age groups';
+export const GENDER = 'Gender';
+export const LEVEL = 'Level';
+/** The kind of pay (Paid, Honorarium, Volunteer); the amounts' group is PAY_FORM_TEXTS.legend. */
+export const PAY_KIND = 'Pay';
+export const TRAINING_DAYS = 'Training days';
+export const TIMES_LABEL = 'Times';
+
+/** Each field's label, by its name in the API (`pay` is the kind of pay). */
+export const COACHING_LABELS = {
+  sportType: SPORT,
+  ageGroups: AGE_GROUPS_LABEL,
+  gender: GENDER,
+  level: LEVEL,
+  pay: PAY_KIND,
+  days: TRAINING_DAYS,
+  times: TIMES_LABEL,
+} as const;
+
+/** The role form's group of these fields: its legend, placeholders and hints. */
+export const COACHING_FORM_TEXTS = {
+  legend: 'Coaching context',
+  intro: 'Coaches search by these. Sport, level and pay are required for a new role.',
+  chooseSport: 'Choose a sport',
+  noMatchingSports: 'No matching sports',
+  sportHint: 'The sport the coach will coach.',
+  chooseAgeGroups: 'Choose age groups',
+  ageGroupsHint: 'Every age group the coach will work with (optional).',
+  anyGender: 'Not stated',
+  genderHint: 'Whose team it is (optional).',
+  chooseLevel: 'Choose a level',
+  levelHint: 'The level the team plays at.',
+  choosePay: 'Choose paid, honorarium or volunteer',
+  payHint: 'Honorarium: a token payment or expenses. The amounts, if any, go under Pay below.',
+  daysHint: 'The days of training and games (optional).',
+  timesHint: 'When on those days (optional; choose the days too).',
+  /** A field of an existing role that has none yet (roles posted before these fields). */
+  notGiven: 'Not given',
+} as const;
+
+/** The field messages (the form's and the server's 400 `fields`). */
+export const COACHING_ERRORS = {
+  unknownSport: 'Choose a sport from the list',
+  unknownAgeGroup: 'Choose age groups from the list',
+  unknownGender: 'Choose a gender from the list',
+  unknownLevel: 'Choose a level from the list',
+  unknownPay: 'Choose paid, honorarium or volunteer',
+  unknownDay: 'Choose days from the list',
+  unknownTime: 'Choose mornings, daytime or evenings',
+  timesWithoutDays: 'Choose the training days for these times',
+  tooMany: (max: number) => `Choose at most ${max}`,
+} as const;
