@@ -3,8 +3,18 @@
 // validates the same shapes as requests.
 import * as z from 'zod/mini';
 import { APPLICATION_STATUSES, CLOSED_REASONS } from '../constants';
+import {
+  AGE_GROUPS,
+  DAYS,
+  GENDERS,
+  LEVELS,
+  MAX_FACET_VALUES,
+  PAY_KINDS,
+  TIMES,
+} from '../facets';
 import { MESSAGES as M } from '../messages';
 import { MAX_PAY, PAY_PERIODS, payProblems } from '../pay';
+import { COACHING_ERRORS as CE } from '../texts/coaching';
 import { INVALID_WEBSITE } from '../texts/employer';
 import { LIFECYCLE_ERRORS } from '../texts/lifecycle';
 import { PAY_ERRORS } from '../texts/pay';
@@ -113,6 +123,92 @@ export const PaySchema = z
   );
 export type PayRequest = z.infer<typeof PaySchema>;
 
+/** '' and null as not given (undefined): the role form sends '' for a field left empty. */
+const blankAsAbsent = z.transform((v: unknown) => (v === '' || v === null ? undefined : v));
+
+/** One of `values`; 'Required field' when not given, `unknown` for anything else. */
+const choice = <const V extends readonly [string, ...string[]]>(values: V, unknown: string) =>
+  z.enum(values, { error: (iss) => (iss.input === undefined ? M.required : unknown) });
+
+/** A list of `values` (each once or more, any order), at most MAX_FACET_VALUES; null: none. */
+const choices = (values: readonly string[], unknown: string) =>
+  z.pipe(
+    z.transform((v: unknown) => (v === null ? [] : v)),
+    z.array(z.string({ error: unknown }), { error: unknown }).check(
+      z.maxLength(MAX_FACET_VALUES, { error: CE.tooMany(MAX_FACET_VALUES), abort: true }),
+      // On the list, not each item, so the 400 names the field (`ageGroups`, not `ageGroups.3`).
+      z.refine((list: string[]) => list.every((v) => values.includes(v)), { error: unknown }),
+    ),
+  );
+
+const sportName = z
+  .string({ error: (iss) => (iss.input === undefined ? M.required : M.mustBeText) })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: M.required, abort: true }),
+    z.maxLength(100, { error: M.atMostChars(100) }),
+  );
+
+/**
+ * A role's coaching context (issue 29; API.md "Coaching-context facets"; decision 021): the
+ * sport (a name from /api/sportstype/list, which the server checks: 400 `sportType` 'Choose a
+ * sport from the list'), age groups, gender, level, pay (the kind: Paid, Honorarium,
+ * Volunteer), training days and times (src/shared/facets.ts's values).
+ *
+ * A new role (POST: NewCoachingContextSchema): sport, level and pay are required ('Required
+ * field'); gender is null and the lists [] when left out. An update (PUT: CoachingContextSchema,
+ * which roles stored before the context keep passing): every field may be left out, and is
+ * then kept as stored; '' and null for
+ * sport, level and pay are left out too (once given they change but are not removed), null or
+ * '' for gender and [] (or null) for a list remove it. Times need days: times with `days: []`
+ * are refused here ('Choose the training days for these times' on `times`), times on a role
+ * whose kept days are none by the server.
+ */
+const timesNeedDays = z.superRefine(
+  (v: { days?: readonly string[]; times?: readonly string[] }, ctx) => {
+    if (v.times?.length && v.days?.length === 0) {
+      ctx.issues.push({ code: 'custom', message: CE.timesWithoutDays, path: ['times'], input: v });
+    }
+  },
+);
+const given = <S extends z.ZodMiniType>(s: S) => z.pipe(blankAsAbsent, s);
+const gender = z.pipe(
+  z.transform((v: unknown) => (v === '' ? null : v)),
+  z.nullable(choice(GENDERS, CE.unknownGender)),
+);
+const ageGroups = choices(AGE_GROUPS, CE.unknownAgeGroup);
+const days = choices(DAYS, CE.unknownDay);
+const times = choices(TIMES, CE.unknownTime);
+const level = choice(LEVELS, CE.unknownLevel);
+const payKind = choice(PAY_KINDS, CE.unknownPay);
+
+/** POST /api/org/jobs's coaching context (a new role): sport, level and pay required. */
+export const NewCoachingContextSchema = z
+  .object({
+    sportType: given(sportName),
+    ageGroups: z._default(ageGroups, []),
+    gender: z._default(gender, null),
+    level: given(level),
+    pay: given(payKind),
+    days: z._default(days, []),
+    times: z._default(times, []),
+  })
+  .check(timesNeedDays);
+/** PUT /api/org/jobs/{id}'s: every field optional (left out: kept as stored). */
+export const CoachingContextSchema = z
+  .object({
+    sportType: given(z.optional(sportName)),
+    ageGroups: z.optional(ageGroups),
+    gender: z.optional(gender),
+    level: given(z.optional(level)),
+    pay: given(z.optional(payKind)),
+    days: z.optional(days),
+    times: z.optional(times),
+  })
+  .check(timesNeedDays);
+export type NewCoachingContext = z.infer<typeof NewCoachingContextSchema>;
+export type CoachingContextRequest = z.infer<typeof CoachingContextSchema>;
+
 /** A date written YYYY-MM-DD that exists (2026-02-30 does not); its range is checked apart. */
 const dateField = z
   .string({ error: LIFECYCLE_ERRORS.invalidDate })
@@ -120,17 +216,20 @@ const dateField = z
 
 /**
  * POST /api/org/jobs: the 12 fields, the closing date (required) and the respond-by promise
- * (optional). PUT takes the same body; it changes the respond-by date but never the closing
- * date (only the status call does), so a closingDate sent with it is ignored.
+ * (optional), and the coaching context. PUT takes the same body (the coaching context
+ * optional); it changes the respond-by date but never the closing date (only the status call
+ * does), so a closingDate sent with it is ignored.
  */
 const JobLifecycleShape = {
   closingDate: z.optional(dateField),
   respondBy: z.optional(z.nullable(z.union([z.literal(''), dateField]))),
 };
-export const JobRequestSchema = z.intersection(
-  z.object({ ...JobShape, ...JobLifecycleShape }),
-  PaySchema,
-);
+const jobAndPay = z.intersection(z.object({ ...JobShape, ...JobLifecycleShape }), PaySchema);
+/** POST /api/org/jobs: a new role, with its coaching context (sport, level and pay required). */
+export const JobPostRequestSchema = z.intersection(jobAndPay, NewCoachingContextSchema);
+export type JobPostRequest = z.infer<typeof JobPostRequestSchema>;
+/** PUT /api/org/jobs/{id}: the coaching context optional (roles stored before it have none). */
+export const JobRequestSchema = z.intersection(jobAndPay, CoachingContextSchema);
 export type JobRequest = z.infer<typeof JobRequestSchema>;
 
 /**
