@@ -282,7 +282,8 @@ export function mountSpa(
     if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
     if (encoding) c.header('Content-Encoding', encoding);
     if (c.req.method === 'HEAD') return c.body(null);
-    if (own) return c.body(new Uint8Array(encoding ? encodeBody(own, encoding, 'best') : own));
+    // Made for this request only: compressed at the fast effort (middleware/compress.ts).
+    if (own) return c.body(new Uint8Array(encoding ? encodeBody(own, encoding, 'fast') : own));
     return c.body(encoding ? new Uint8Array(page[encoding]) : page.html);
   });
 }

@@ -88,6 +88,14 @@ export async function runScenarios(base: string, helloBase: string): Promise<Row
       ids.map((id) => `/api/job/job_detail/${id}`),
       'cycle',
     );
+    // The page a search engine or a shared link fetches: the app's HTML with the role's data
+    // block, head tags and JobPosting JSON-LD (issue 28), served before any script runs.
+    await run(
+      'served job details',
+      `GET /jobdetails?jobId=N: the served HTML with the role's data block, head tags and JSON-LD, same ids`,
+      ids.map((id) => `/jobdetails?jobId=${id}`),
+      'cycle',
+    );
   }
   await run(
     'lookup lists',
