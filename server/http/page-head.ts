@@ -16,7 +16,7 @@ import type { AppDeps } from '../types';
 export const CARD_IMAGE = '/touchline-card.png';
 
 /** Account and form pages (and everything under them): `<meta name="robots" content="noindex">`. */
-const NOINDEX_PATHS = [
+export const NOINDEX_PATHS = [
   '/signin',
   '/signup',
   '/org-signup',

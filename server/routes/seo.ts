@@ -10,6 +10,7 @@
  *   (the sitemaps: weak ETag, 304 on If-None-Match, unchanged until a role changes)
  */
 import { type Context, Hono } from 'hono';
+import { NOINDEX_PATHS } from '../http/page-head';
 import { acceptsGzip, textStream } from '../http/xml-stream';
 import {
   SITEMAP_MAX_URLS,
@@ -24,28 +25,10 @@ import type { AppDeps, AppEnv } from '../types';
 /** Pages anyone may find (their served HTML carries their own head tags). */
 const PUBLIC_PAGES = ['/landing', '/jobsearch', '/jobdetails', '/org', '/feeds/', '/api/org/logo/'];
 /**
- * Account, form and organisation pages (they carry noindex too): disallowed. `/org-signup` is
+ * The pages served with noindex (http/page-head.ts), disallowed too, and the API. `/org-signup` is
  * listed since `/org` allows it by prefix (the longest rule wins).
  */
-const PRIVATE_PAGES = [
-  '/api/',
-  '/signin',
-  '/signup',
-  '/org-signup',
-  '/confirm-account',
-  '/forgot-password',
-  '/reset-password',
-  '/profile',
-  '/changepassword',
-  '/jobsapplied',
-  '/savedjobs',
-  '/alerts',
-  '/account',
-  '/apply',
-  '/success',
-  '/employer',
-  '/admin',
-];
+const PRIVATE_PAGES = ['/api/', ...NOINDEX_PATHS];
 
 const XML = 'application/xml; charset=utf-8';
 const REVALIDATE = 'public, max-age=0, must-revalidate';

@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../connect';
+import { arg, precompiled } from '../precompiled';
 import { LOCATION } from './jobs';
 
 export interface OrgHeadRow {
@@ -18,8 +19,9 @@ export interface OrgHeadRow {
   logoType: string | null;
 }
 
-export async function orgForHead(db: Db, orgId: number): Promise<OrgHeadRow | undefined> {
-  return db.q
+/** Precompiled (precompiled.ts): a served role page reads it on every request. */
+const orgHead = precompiled<[number], OrgHeadRow>((q) =>
+  q
     .selectFrom('organisations as o')
     .innerJoin('org_types as t', 't.id', 'o.org_type_id')
     .leftJoin('cities as c', 'c.id', 'o.city_id')
@@ -34,6 +36,10 @@ export async function orgForHead(db: Db, orgId: number): Promise<OrgHeadRow | un
       'o.website',
       'f.content_type as logoType',
     ])
-    .where('o.id', '=', orgId)
-    .executeTakeFirst();
+    .where('o.id', '=', arg<number>(0)),
+);
+
+export async function orgForHead(db: Db, orgId: number): Promise<OrgHeadRow | undefined> {
+  const [row] = await orgHead(db, orgId);
+  return row;
 }
