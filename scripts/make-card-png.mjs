@@ -3,7 +3,7 @@
 // with the favicon's pitch lines and the name in a pixel font; written with node:zlib only.
 // Run: node scripts/make-card-png.mjs (the PNG is committed; the build does not run this).
 import { writeFileSync } from 'node:fs';
-import { deflateSync } from 'node:zlib';
+import { encodePng } from './lib/png.mjs';
 
 const W = 1200;
 const H = 630;
@@ -66,39 +66,7 @@ rect(left - 2 * S, top - 2 * S, width + 4 * S, 11 * S, BLUE);
   });
 });
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (buf) => {
-  let c = 0xffffffff;
-  for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const chunk = (type, data) => {
-  const out = Buffer.alloc(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  out.write(type, 4, 'ascii');
-  data.copy(out, 8);
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
-  return out;
-};
-const ihdr = Buffer.alloc(13);
-ihdr.writeUInt32BE(W, 0);
-ihdr.writeUInt32BE(H, 4);
-ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-const raw = Buffer.alloc(H * (1 + W * 3));
-for (let y = 0; y < H; y++) {
-  raw[y * (1 + W * 3)] = 0; // filter: none
-  raw.set(px.subarray(y * W * 3, (y + 1) * W * 3), y * (1 + W * 3) + 1);
-}
-const png = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  chunk('IHDR', ihdr),
-  chunk('IDAT', deflateSync(raw, { level: 9 })),
-  chunk('IEND', Buffer.alloc(0)),
-]);
+const png = encodePng(W, H, px);
 const out = new URL('../public/touchline-card.png', import.meta.url);
 writeFileSync(out, png);
 console.log(`public/touchline-card.png: ${png.length} bytes`);
