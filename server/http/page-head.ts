@@ -7,7 +7,7 @@
 import { parseId } from '../../src/shared/ids';
 import { jobPageDescription, jobPageName, orgPageDescription } from '../../src/shared/page-head';
 import { BRAND } from '../../src/shared/texts/shell';
-import { type OrgHeadRow, orgForHead } from '../db/queries/page-head';
+import { type OrgHeadRow, orgForHead } from '../db/queries/organisations';
 import { jobDetailBody } from '../lib/job-detail';
 import { jobPosting, scriptJson } from '../lib/job-posting';
 import type { AppDeps } from '../types';

@@ -6,7 +6,7 @@
 
 import { BRAND } from '../../src/shared/texts/shell';
 import { endOfDay, stateOfLocation, wallAsUtc, zoneOfState } from '../../src/shared/zoned-time';
-import type { OrgHeadRow } from '../db/queries/page-head';
+import type { OrgHeadRow } from '../db/queries/organisations';
 
 /** What a JobPosting needs of a role (JobRow's fields; structured pay once migration 009 is in). */
 export interface PostingJob {

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { API_ERRORS } from '../../../src/shared/texts/api-errors';
 import { jobsChanged } from '../changes';
 import { type Db, tx } from '../connect';
+import { arg, precompiled } from '../precompiled';
 import { deleteFile, readFileBytes, saveFile, storeFile } from './files';
 import { LOCATION } from './jobs';
 import { orgTypeIdNamed } from './lookups';
@@ -37,14 +38,17 @@ export interface OrgProfileRow {
 
 /**
  * An organisation with its type, place and logo: one query for its profile screen (city and state
- * apart) and its public page (one location).
+ * apart), its public page (one location) and a served page's head (the logo's content type, since
+ * a link preview shows only a raster og:image). Precompiled (precompiled.ts): a served role page
+ * reads it on every request.
  */
-function orgWithPlace(db: Db, orgId: number) {
-  return db.q
+const orgWithPlaceQuery = precompiled<[number], OrgPlaceRow>((q) =>
+  q
     .selectFrom('organisations as o')
     .innerJoin('org_types as t', 't.id', 'o.org_type_id')
     .leftJoin('cities as c', 'c.id', 'o.city_id')
     .leftJoin('states as s', 's.id', 'c.state_id')
+    .leftJoin('files as f', (j) => j.onRef('f.id', '=', 'o.logo_file_id').on('f.kind', '=', 'logo'))
     .select([
       'o.id',
       'o.name',
@@ -55,16 +59,49 @@ function orgWithPlace(db: Db, orgId: number) {
       'o.about',
       'o.website',
       'o.logo_file_id',
+      'f.content_type as logoType',
     ])
-    .where('o.id', '=', orgId)
-    .executeTakeFirst();
+    .where('o.id', '=', arg<number>(0)),
+);
+
+interface OrgPlaceRow extends OrgHeadRow {
+  city: string;
+  state: string;
+  logo_file_id: number | null;
+}
+
+async function orgWithPlace(db: Db, orgId: number): Promise<OrgPlaceRow | undefined> {
+  const [row] = await orgWithPlaceQuery(db, orgId);
+  return row;
+}
+
+/**
+ * What a served page's head names of an organisation (issue 28): its page's title and
+ * description, and a role's JobPosting hiringOrganization (sameAs, logo).
+ */
+export interface OrgHeadRow {
+  id: number;
+  name: string;
+  orgType: string;
+  location: string;
+  about: string;
+  website: string;
+  /** The stored logo's content type (image/png, image/jpeg, image/svg+xml), or null: none. */
+  logoType: string | null;
+}
+
+export async function orgForHead(db: Db, orgId: number): Promise<OrgHeadRow | undefined> {
+  const row = await orgWithPlace(db, orgId);
+  if (!row) return undefined;
+  const { city: _city, state: _state, logo_file_id: _logo, ...head } = row;
+  return head;
 }
 
 /** What the organisation edits on its profile screen, or undefined. */
 export async function getOrgProfile(db: Db, orgId: number): Promise<OrgProfileRow | undefined> {
   const row = await orgWithPlace(db, orgId);
   if (!row) return undefined;
-  const { logo_file_id, location: _location, ...rest } = row;
+  const { logo_file_id, location: _location, logoType: _type, ...rest } = row;
   return { ...rest, logo: logoUrl(row.id, logo_file_id) };
 }
 
@@ -82,7 +119,7 @@ export interface OrgDataRow {
 export async function getOrg(db: Db, orgId: number): Promise<OrgDataRow | undefined> {
   const row = await orgWithPlace(db, orgId);
   if (!row) return undefined;
-  const { logo_file_id, city: _city, state: _state, ...rest } = row;
+  const { logo_file_id, city: _city, state: _state, logoType: _type, ...rest } = row;
   return { ...rest, logo: logoUrl(row.id, logo_file_id) };
 }
 
