@@ -45,6 +45,19 @@ const two = (n: number) => String(n).padStart(2, '0');
  * (a role closes at it: lifecycle.ts roleDates).
  */
 export function endOfDayWithOffset(date: string, zone: string): string {
+  const key = `${date} ${zone}`;
+  let found = endsOfDay.get(key);
+  if (found === undefined) {
+    // Few distinct closing dates, asked on every served role page: kept, and bounded.
+    if (endsOfDay.size >= 4096) endsOfDay.clear();
+    found = endOfDayWithOffsetOnce(date, zone);
+    endsOfDay.set(key, found);
+  }
+  return found;
+}
+const endsOfDay = new Map<string, string>();
+
+function endOfDayWithOffsetOnce(date: string, zone: string): string {
   const instant = endOfDay(date, zone);
   const wall = wallAsUtc(instant, zone);
   const minutes = Math.round((wall - instant) / 60_000);
