@@ -97,6 +97,12 @@ export function testJob(name: string, overrides: Partial<JobInput> = {}): JobInp
   };
 }
 
+/**
+ * A new role's coaching context for POST /api/org/jobs in a seeded test database (issue 29:
+ * sport, level and pay are required of new roles; the sport is one of the seed's).
+ */
+export const TEST_ROLE_CONTEXT = { sportType: 'Netball', level: 'Community', pay: 'Paid' } as const;
+
 /** A job list search: page 1 of 25, no keyword, no filter, unless given. */
 export function testSearch(over: Partial<JobSearch> = {}): JobSearch {
   return { keyword: '', orgType: '', location: '', interests: [], page: 1, pageSize: 25, ...over };

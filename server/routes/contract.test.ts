@@ -242,6 +242,10 @@ describe('every call answers as the contract says', () => {
       subject: '<p>About.</p>',
       skills: '<p>Skills.</p>',
       closingDate: '2026-03-31', // within 180 days of the tests' clock (2026-03-01)
+      // Issue 29: a new role's sport, level and pay.
+      sportType: 'Netball',
+      level: 'Community',
+      pay: 'Volunteer',
     };
     const { id: own } = await call('/api/org/jobs', 201, { json: role, token: org.token });
     await call('/api/org/jobs', 400, { json: { ...role, city: 'Atlantis' }, token: org.token });

@@ -17,7 +17,7 @@ import {
 } from '../../src/shared/schemas';
 import { EMPLOYER_API_MESSAGES as EM } from '../../src/shared/texts/employer';
 import { docBytes, pdfBytes, pngBytes } from '../lib/uploads.test-fixtures';
-import { createTestContext, type TestContext } from '../test-utils';
+import { createTestContext, TEST_ROLE_CONTEXT, type TestContext } from '../test-utils';
 
 let ctx: TestContext;
 let orgA: string;
@@ -50,6 +50,7 @@ const role = (overrides: Record<string, unknown> = {}) => ({
   desiredSkills: '<p onclick="alert(1)">First aid <a href="https://example.com">info</a></p>',
   // Within today..180 days of the tests' clock (TEST_START, 2026-03-01).
   closingDate: '2026-03-31',
+  ...TEST_ROLE_CONTEXT,
   ...overrides,
 });
 

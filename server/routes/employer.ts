@@ -7,10 +7,15 @@
  *     -> 200 {list:[{id, name, location, open, views, datePosted, applicants,
  *        statusCounts:{Received:2, Reviewing:0, ...}}]}
  *   POST /api/org/jobs {name, city, state?, minLevel, role_type, categories, salary, tags:[...],
- *        description, subject, skills, desiredSkills}     (rich text sanitized when stored)
+ *        description, subject, skills, desiredSkills, closingDate, respondBy?, payMin?, ...,
+ *        sportType, ageGroups?, gender?, level, pay, days?, times?}  (rich text sanitized)
  *     -> 201 {message:'Role Posted Successfully', id}
- *   GET  /api/org/jobs/{id} -> 200 {job:{id, name, city, state, location, minLevel, ..., tags, open}}
- *   PUT  /api/org/jobs/{id} (or POST) same body as posting -> 200 {message:'Role Updated Successfully'}
+ *        (coaching context, issue 29: sportType a name of /api/sportstype/list, level and pay
+ *        required; 400 fields.<name> for a missing or unknown value, `times` without days)
+ *   GET  /api/org/jobs/{id} -> 200 {job:{id, name, city, state, location, minLevel, ..., tags, open,
+ *        sportType, ageGroups, gender, level, pay, days, times}}
+ *   PUT  /api/org/jobs/{id} (or POST) same body as posting, the coaching context optional (a
+ *        field left out is kept) -> 200 {message:'Role Updated Successfully'}
  *   POST /api/org/jobs/{id}/status: server/routes/role-status.ts (issue 27)
  *   GET  /api/org/jobs/{id}/applicants
  *     -> 200 {job:{id, name, open}, list:[{id, firstName, lastName, email, appliedOn, salary,
@@ -30,6 +35,7 @@ import { ROLE_ORG } from '../../src/shared/constants';
 import { MESSAGES } from '../../src/shared/messages';
 import {
   ApplicationStatusRequestSchema,
+  JobPostRequestSchema,
   JobRequestSchema,
   MAX_LOGO_BYTES,
   OrgProfileRequestSchema,
@@ -92,7 +98,7 @@ export function employerRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post('/org/jobs', async (c) => {
     const orgId = await orgOf(c);
-    const body = await parseJson(c, JobRequestSchema);
+    const body = await parseJson(c, JobPostRequestSchema);
     let id: number;
     try {
       id = await createOrgJob(deps.db, orgId, body, now());

@@ -280,6 +280,14 @@ describe('GET /api/job/job_detail/{id}', () => {
         'subject',
         'tags',
         'views',
+        // the coaching context (issue 29)
+        'sportType',
+        'ageGroups',
+        'gender',
+        'level',
+        'pay',
+        'days',
+        'times',
       ].sort(),
     );
   });

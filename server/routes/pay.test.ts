@@ -9,7 +9,7 @@ import {
   OrgJobResponseSchema,
 } from '../../src/shared/schemas';
 import { PAY_ERRORS } from '../../src/shared/texts/pay';
-import { createTestContext, type TestContext } from '../test-utils';
+import { createTestContext, TEST_ROLE_CONTEXT, type TestContext } from '../test-utils';
 
 let ctx: TestContext;
 let org: string;
@@ -26,6 +26,7 @@ const role = (overrides: Record<string, unknown> = {}) => ({
   subject: '<p>Lead.</p>',
   skills: '<p>Skills.</p>',
   closingDate: '2026-03-31',
+  ...TEST_ROLE_CONTEXT,
   ...overrides,
 });
 

@@ -7,7 +7,7 @@ import { EMPLOYER_API_MESSAGES as EM } from '../../src/shared/texts/employer';
 import { LIFECYCLE_API, LIFECYCLE_ERRORS } from '../../src/shared/texts/lifecycle';
 import { addDays, dateIn, endOfDay } from '../../src/shared/zoned-time';
 import { docBytes, pdfBytes } from '../lib/uploads.test-fixtures';
-import { createTestContext, type TestContext } from '../test-utils';
+import { createTestContext, TEST_ROLE_CONTEXT, type TestContext } from '../test-utils';
 import { lifecycleSweep } from '../work/lifecycle';
 
 let ctx: TestContext;
@@ -34,6 +34,8 @@ const role = (overrides: Record<string, unknown> = {}) => ({
   skills: '<p>Accreditation</p>',
   desiredSkills: '',
   closingDate: addDays(today(), 10),
+  ...TEST_ROLE_CONTEXT,
+  sportType: 'Hockey',
   ...overrides,
 });
 

@@ -300,6 +300,14 @@ describe('GET /api/job/summaries', () => {
         'respondBy',
         'role_type',
         'salary',
+        // the coaching context (issue 29)
+        'sportType',
+        'ageGroups',
+        'gender',
+        'level',
+        'pay',
+        'days',
+        'times',
       ].sort(),
     );
     expect(unflushedViews(ctx.db, jobs[5])).toBe(viewsBefore);

@@ -135,6 +135,10 @@ const role = {
   description: '<p>Lead the squad.</p>',
   subject: '<p>About.</p>',
   skills: '<p>Skills.</p>',
+  // Issue 29: a new role's sport, level and pay.
+  sportType: 'Football',
+  level: 'Professional',
+  pay: 'Paid',
 };
 const apply = (jobId: number, resume = 1, cv = 2) => ({
   firstName: 'Casey',

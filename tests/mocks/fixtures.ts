@@ -151,6 +151,70 @@ const ROLES = [
 const LEVELS = ['Level 1', 'Level 2', 'Level 3', 'Community', 'Elite'];
 const TYPES = ['Full-time', 'Part-time', 'Casual', 'Contract'];
 
+/**
+ * The coaching context (issue 29) by organisation: a professional club's full-time roles, a
+ * community club's volunteer roles on weeknights, a school's, an academy's weekend mornings, a
+ * university's evenings. Every seventh role was posted before the context and has none.
+ */
+const CONTEXTS: Pick<Job, 'ageGroups' | 'gender' | 'level' | 'pay' | 'days' | 'times'>[] = [
+  {
+    ageGroups: ['Open'],
+    gender: 'Boys / Men',
+    level: 'Professional',
+    pay: 'Paid',
+    days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'],
+    times: ['Daytime'],
+  },
+  {
+    ageGroups: ['Under 12', 'Under 13', 'Under 14'],
+    gender: 'Girls / Women',
+    level: 'Community',
+    pay: 'Volunteer',
+    days: ['Tue', 'Thu'],
+    times: ['Evenings'],
+  },
+  {
+    ageGroups: ['Under 15', 'Under 16', 'Under 17'],
+    gender: 'Mixed',
+    level: 'School',
+    pay: 'Honorarium',
+    days: ['Mon', 'Wed'],
+    times: ['Daytime', 'Evenings'],
+  },
+  {
+    ageGroups: ['Under 8', 'Under 9', 'Under 10'],
+    gender: 'Mixed',
+    level: 'Representative',
+    pay: 'Paid',
+    days: ['Sat', 'Sun'],
+    times: ['Mornings'],
+  },
+  {
+    ageGroups: ['Open'],
+    gender: null,
+    level: 'State league',
+    pay: 'Paid',
+    days: ['Tue', 'Thu'],
+    times: ['Evenings'],
+  },
+];
+
+/** A role's coaching context: its organisation's, or none (older roles: every seventh). */
+function contextOf(index: number, sport: string) {
+  if (index % 7 === 6) {
+    return {
+      sportType: null,
+      ageGroups: [],
+      gender: null,
+      level: null,
+      pay: null,
+      days: [],
+      times: [],
+    };
+  }
+  return { sportType: sport, ...CONTEXTS[index % orgs.length] };
+}
+
 /** The first open role's closing date; the others close a day apart after it. */
 export const FIRST_CLOSING = '2027-02-01';
 
@@ -191,6 +255,7 @@ export const jobs: Job[] = Array.from({ length: 60 }, (_, index) => {
     closingDate: addDays(FIRST_CLOSING, index),
     respondBy: index % 3 === 2 ? null : addDays(FIRST_CLOSING, index + 14),
     closedReason: null,
+    ...contextOf(index, sport),
   };
 });
 
@@ -229,6 +294,7 @@ export function similarTo(job: Job): JobSummary[] {
 export function summary(job: Job): JobSummary {
   const { id, name, org_id, organisation, location, role_type, salary, datePosted } = job;
   const { closingDate, respondBy, open, closedReason } = job;
+  const { sportType, ageGroups, gender, level, pay, days, times } = job;
   return {
     id,
     name,
@@ -242,5 +308,12 @@ export function summary(job: Job): JobSummary {
     respondBy,
     open,
     closedReason,
+    sportType,
+    ageGroups,
+    gender,
+    level,
+    pay,
+    days,
+    times,
   };
 }

@@ -25,6 +25,7 @@ import {
   createTestContext,
   TEST_DATABASE_URL,
   TEST_ENGINE,
+  TEST_ROLE_CONTEXT,
   type TestContext,
   type TestDatabase,
   testDatabase,
@@ -48,6 +49,11 @@ const role = (name: string) => ({
   desiredSkills: '<p>First aid</p>',
   // Within 180 days of the test contexts' clock (TEST_START, 2026-03-01).
   closingDate: '2026-03-31',
+  ...TEST_ROLE_CONTEXT,
+  ageGroups: ['Under 13', 'Under 14'],
+  gender: 'Girls / Women',
+  days: ['Tue', 'Thu'],
+  times: ['Evenings'],
 });
 
 describe.runIf(TEST_ENGINE === 'postgres')('db:copy: SQLite into PostgreSQL', () => {
@@ -235,9 +241,19 @@ describe.runIf(TEST_ENGINE === 'postgres')('db:copy: SQLite into PostgreSQL', ()
 
       // View counts kept (this view adds one); a search finds the same jobs.
       const detail = await pg.request(`/api/job/job_detail/${jobId}`);
-      expect(
-        ((await detail.json()) as { jobDetails: { views: number }[] }).jobDetails[0].views,
-      ).toBe(4);
+      const [copied] = ((await detail.json()) as { jobDetails: Record<string, unknown>[] })
+        .jobDetails;
+      expect(copied.views).toBe(4);
+      // The coaching context (issue 29, migration 011's columns) came along.
+      expect(copied).toMatchObject({
+        sportType: 'Netball',
+        ageGroups: ['Under 13', 'Under 14'],
+        gender: 'Girls / Women',
+        level: 'Community',
+        pay: 'Paid',
+        days: ['Tue', 'Thu'],
+        times: ['Evenings'],
+      });
       for (const q of ['title=wallaroo', 'title=coach&postPerPage=50', 'page=3']) {
         const [a, b] = await Promise.all(
           [lite, pg].map(async (ctx) => (await ctx.request(`/api/job/list?${q}`)).json()),

@@ -13,6 +13,7 @@ import {
   TEST_DATABASE_URL,
   TEST_ENGINE,
   TEST_PASSWORD,
+  TEST_ROLE_CONTEXT,
   testSchemaName,
 } from '../../server/test-utils';
 import { API_ERRORS } from '../../src/shared/texts/api-errors';
@@ -137,6 +138,7 @@ const role = (name: string) => ({
   desiredSkills: '<p>First aid</p>',
   // These servers run on the real clock: a month from today.
   closingDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+  ...TEST_ROLE_CONTEXT,
 });
 
 interface Timed {

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JWT_SECRET_KEY } from '../../server/db/queries/meta';
-import { TEST_ENGINE, TEST_PASSWORD } from '../../server/test-utils';
+import { TEST_ENGINE, TEST_PASSWORD, TEST_ROLE_CONTEXT } from '../../server/test-utils';
 import { CONFIRM_ACCOUNT_SCOPE } from '../../src/shared/constants-of/limits';
 import { API_ERRORS } from '../../src/shared/texts/api-errors';
 import { Client, multipart } from '../security/lib/http';
@@ -33,6 +33,7 @@ const role = (name: string) => ({
   desiredSkills: '<p>First aid</p>',
   // These servers run on the real clock: a month from today.
   closingDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+  ...TEST_ROLE_CONTEXT,
 });
 
 let pair: ServerPair;

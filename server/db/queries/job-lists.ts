@@ -5,10 +5,21 @@
  */
 import type { Db } from '../connect';
 import { arg, precompiled } from '../precompiled';
+import {
+  CONTEXT_COLUMNS,
+  type CoachingContextOut,
+  type ContextRead,
+  withContext,
+} from './coaching-context';
 import { LOCATION } from './jobs';
-import { LIFECYCLE_COLUMNS, type Lifecycle, withLifecycle } from './lifecycle';
+import {
+  LIFECYCLE_COLUMNS,
+  type Lifecycle,
+  type LifecycleColumns,
+  withLifecycle,
+} from './lifecycle';
 
-export interface JobSummaryRow extends Lifecycle {
+export interface JobSummaryRow extends Lifecycle, CoachingContextOut {
   id: number;
   name: string;
   org_id: number;
@@ -30,10 +41,14 @@ export const SUMMARY_COLUMNS = [
   'j.salary',
   'j.date_posted as datePosted',
   ...LIFECYCLE_COLUMNS,
+  // The coaching context (issue 29): the cards' context line.
+  ...CONTEXT_COLUMNS,
 ] as const;
 
 /** The summary of a row read with SUMMARY_COLUMNS (and more), judged open at `cut`. */
-export const summaryOf = withLifecycle;
+export function summaryOf<R extends LifecycleColumns & ContextRead>(row: R, cut: string) {
+  return withContext(withLifecycle(row, cut));
+}
 
 /** The summaries query for n keys (a page has 10, 25 or 50), precompiled per n up to 64. */
 const summaryQueries = new Map<number, ReturnType<typeof summariesOf>>();

@@ -12,6 +12,13 @@ import type { Db, Engine } from '../connect';
 import { tx } from '../connect';
 import { arg, precompiled } from '../precompiled';
 import {
+  CONTEXT_COLUMNS,
+  type CoachingContextOut,
+  type ContextInput,
+  contextColumns,
+  withContext,
+} from './coaching-context';
+import {
   LIFECYCLE_COLUMNS,
   type Lifecycle,
   legacyClosingDate,
@@ -42,6 +49,8 @@ export interface JobInput {
   dates?: ReturnType<typeof roleDates>;
   /** Structured pay (issue 28); none when left out. */
   pay?: Pay;
+  /** The coaching context (issue 29; coaching-context.ts); none when left out. */
+  context?: ContextInput;
 }
 
 /** A role's structured pay as stored (migration 009), pay_year_max included. */
@@ -122,6 +131,7 @@ export async function createJob(
       .values({
         ...dates,
         ...payColumns(input.pay),
+        ...contextColumns(input.context ?? {}),
         org_id: input.orgId,
         name: input.name,
         city_id: input.cityId,
@@ -163,7 +173,7 @@ export async function setJobOpen(
   });
 }
 
-export interface JobRow extends Lifecycle {
+export interface JobRow extends Lifecycle, CoachingContextOut {
   id: number;
   name: string;
   org_id: number;
@@ -244,6 +254,7 @@ async function jobDetailsOf(db: Db, ids: number[]): Promise<Map<number, JobRow>>
       ...LIFECYCLE_COLUMNS,
       'o.org_type_id as orgTypeId',
       'j.city_id as cityId',
+      ...CONTEXT_COLUMNS,
       TAG_LIST[db.engine].as('tags'),
     ])
     .where('j.id', 'in', ids)
@@ -252,7 +263,7 @@ async function jobDetailsOf(db: Db, ids: number[]): Promise<Map<number, JobRow>>
   const cut = closingCut(db);
   for (const { views, tags, ...rest } of rows) {
     byId.set(rest.id, {
-      ...withLifecycle(withPay(rest), cut),
+      ...withContext(withLifecycle(withPay(rest), cut)),
       views: views ?? 0,
       tags: tagList(tags),
     });

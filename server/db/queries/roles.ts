@@ -7,12 +7,22 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../src/shared/constants';
 import { type Pay, payText } from '../../../src/shared/pay';
 import { closingDateProblem, respondByProblem } from '../../../src/shared/role-dates';
-import type { JobRequest } from '../../../src/shared/schemas';
+import type { JobPostRequest, JobRequest } from '../../../src/shared/schemas';
 import { API_ERRORS } from '../../../src/shared/texts/api-errors';
+import { COACHING_ERRORS } from '../../../src/shared/texts/coaching';
 import { dateIn, zoneOfState } from '../../../src/shared/zoned-time';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { Db } from '../connect';
 import { tx } from '../connect';
+import {
+  CONTEXT_COLUMNS,
+  type CoachingContextOut,
+  type ContextInput,
+  contextColumns,
+  daysAndTimesAfter,
+  sportIdNamed,
+  withContext,
+} from './coaching-context';
 import {
   createJob,
   indexJob,
@@ -65,6 +75,30 @@ export async function resolveTags(db: Db, names: readonly string[]): Promise<num
 
 /** What POST and PUT /api/org/jobs validated (src/shared/schemas/employer.ts). */
 export type OrgJobInput = JobRequest;
+export type NewOrgJobInput = JobPostRequest;
+
+/**
+ * The request's coaching context with the sport's tag id (a name from /api/sportstype/list,
+ * any case; 400 `sportType` otherwise). Fields left out stay out (PUT keeps them as stored).
+ */
+async function contextOf(db: Db, input: OrgJobInput | NewOrgJobInput): Promise<ContextInput> {
+  let sportTypeId: number | undefined;
+  if (input.sportType !== undefined) {
+    sportTypeId = await sportIdNamed(db, input.sportType);
+    if (sportTypeId === undefined) {
+      throw new LookupError('sportType', COACHING_ERRORS.unknownSport);
+    }
+  }
+  return {
+    sportTypeId,
+    ageGroups: input.ageGroups,
+    gender: input.gender,
+    level: input.level,
+    pay: input.pay,
+    days: input.days,
+    times: input.times,
+  };
+}
 
 /** The request's structured pay, and its salary text: as given, else written from the pay. */
 function payOf(input: OrgJobInput): { pay: Pay; salary: string } {
@@ -81,11 +115,12 @@ function payOf(input: OrgJobInput): { pay: Pay; salary: string } {
 export async function createOrgJob(
   db: Db,
   orgId: number,
-  input: OrgJobInput,
+  input: NewOrgJobInput,
   nowIso: string,
 ): Promise<number> {
   const cityId = await resolveCity(db, input.city, input.state);
   const tagIds = await resolveTags(db, input.tags);
+  const context = await contextOf(db, input);
   const state = await stateCodeOfCity(db, cityId);
   const closing = input.closingDate ?? '';
   const problem = closingDateProblem(closing, todayOf(state, nowIso));
@@ -110,6 +145,7 @@ export async function createOrgJob(
       tagIds,
       datePosted: nowIso,
       dates,
+      context,
     },
     nowIso,
   );
@@ -137,16 +173,22 @@ export async function updateOrgJob(
   // The names are checked before the write transaction: the lookup tables do not change.
   const cityId = await resolveCity(db, input.city, input.state);
   const tagIds = await resolveTags(db, input.tags);
+  const context = await contextOf(db, input);
   const state = await stateCodeOfCity(db, cityId);
   const { pay, salary } = payOf(input);
   return tx(db, async (t) => {
     const stored = await t.q
       .selectFrom('jobs')
-      .select(['closing_date', 'respond_by'])
+      .select(['closing_date', 'respond_by', 'days', 'times'])
       .where('id', '=', jobId)
       .where('org_id', '=', orgId)
       .executeTakeFirst();
     if (!stored) return false;
+    // Times need days, the kept ones included (before any write: a 400 writes nothing).
+    const after = daysAndTimesAfter(stored, context);
+    if (after.times !== 0 && after.days === 0) {
+      throw new LookupError('times', COACHING_ERRORS.timesWithoutDays);
+    }
     // The closing date stays (only the status call moves it); its instant follows the city's
     // zone. The promise changes when the body names one ('' or null removes it).
     const closing = stored.closing_date ?? '';
@@ -160,6 +202,7 @@ export async function updateOrgJob(
         ...roleDates(state, closing, respondBy),
         ...(respondBy !== stored.respond_by ? { respond_reminded: null } : {}),
         ...payColumns(pay),
+        ...contextColumns(context),
         name: input.name,
         city_id: cityId,
         min_level: input.minLevel,
@@ -264,7 +307,7 @@ export async function listOrgJobs(
   });
 }
 
-export interface OrgJobRow extends Lifecycle {
+export interface OrgJobRow extends Lifecycle, CoachingContextOut {
   id: number;
   org_id: number;
   organisation: string;
@@ -320,6 +363,7 @@ export async function getOrgJob(
       'j.desired_skills as desiredSkills',
       ...LIFECYCLE_COLUMNS,
       'j.date_posted as datePosted',
+      ...CONTEXT_COLUMNS,
     ])
     .where('j.id', '=', jobId)
     .where('j.org_id', '=', orgId)
@@ -327,7 +371,7 @@ export async function getOrgJob(
   if (!row) return undefined;
   const [tags, views] = await Promise.all([jobTagNames(db, jobId), storedViews(db, jobId)]);
   return {
-    ...withLifecycle(withPay(row), nowIso),
+    ...withContext(withLifecycle(withPay(row), nowIso)),
     views: views + unflushedViews(db, jobId),
     tags,
   };

@@ -3,15 +3,7 @@
 // validates the same shapes as requests.
 import * as z from 'zod/mini';
 import { APPLICATION_STATUSES, CLOSED_REASONS } from '../constants';
-import {
-  AGE_GROUPS,
-  DAYS,
-  GENDERS,
-  LEVELS,
-  MAX_FACET_VALUES,
-  PAY_KINDS,
-  TIMES,
-} from '../facets';
+import { AGE_GROUPS, DAYS, GENDERS, LEVELS, MAX_FACET_VALUES, PAY_KINDS, TIMES } from '../facets';
 import { MESSAGES as M } from '../messages';
 import { MAX_PAY, PAY_PERIODS, payProblems } from '../pay';
 import { COACHING_ERRORS as CE } from '../texts/coaching';
@@ -20,6 +12,7 @@ import { LIFECYCLE_ERRORS } from '../texts/lifecycle';
 import { PAY_ERRORS } from '../texts/pay';
 import { isCalendarDate } from '../zoned-time';
 import { optionalText, requiredText } from './fields';
+import { coachingContextFields } from './saved-jobs';
 
 /** One rich-text field's raw HTML may be at most this long (the JSON body limit is 100 KB). */
 export const MAX_RICH_TEXT_CHARS = 20_000;
@@ -124,7 +117,9 @@ export const PaySchema = z
 export type PayRequest = z.infer<typeof PaySchema>;
 
 /** '' and null as not given (undefined): the role form sends '' for a field left empty. */
-const blankAsAbsent = z.transform((v: unknown) => (v === '' || v === null ? undefined : v));
+const blankAsAbsent = z.transform((v: unknown): unknown =>
+  v === '' || v === null ? undefined : v,
+);
 
 /** One of `values`; 'Required field' when not given, `unknown` for anything else. */
 const choice = <const V extends readonly [string, ...string[]]>(values: V, unknown: string) =>
@@ -133,12 +128,18 @@ const choice = <const V extends readonly [string, ...string[]]>(values: V, unkno
 /** A list of `values` (each once or more, any order), at most MAX_FACET_VALUES; null: none. */
 const choices = (values: readonly string[], unknown: string) =>
   z.pipe(
-    z.transform((v: unknown) => (v === null ? [] : v)),
-    z.array(z.string({ error: unknown }), { error: unknown }).check(
-      z.maxLength(MAX_FACET_VALUES, { error: CE.tooMany(MAX_FACET_VALUES), abort: true }),
-      // On the list, not each item, so the 400 names the field (`ageGroups`, not `ageGroups.3`).
-      z.refine((list: string[]) => list.every((v) => values.includes(v)), { error: unknown }),
-    ),
+    z.transform((v: unknown): unknown => (v === null ? [] : v)),
+    // The items are checked on the list, not each, so that a 400 names the field (`ageGroups`,
+    // not `ageGroups.3`).
+    z
+      .custom<string[]>((v) => Array.isArray(v), { error: unknown })
+      .check(
+        z.maxLength(MAX_FACET_VALUES, { error: CE.tooMany(MAX_FACET_VALUES), abort: true }),
+        z.refine(
+          (list: string[]) => list.every((v) => typeof v === 'string' && values.includes(v)),
+          { error: unknown },
+        ),
+      ),
   );
 
 const sportName = z
@@ -173,7 +174,7 @@ const timesNeedDays = z.superRefine(
 );
 const given = <S extends z.ZodMiniType>(s: S) => z.pipe(blankAsAbsent, s);
 const gender = z.pipe(
-  z.transform((v: unknown) => (v === '' ? null : v)),
+  z.transform((v: unknown): unknown => (v === '' ? null : v)),
   z.nullable(choice(GENDERS, CE.unknownGender)),
 );
 const ageGroups = choices(AGE_GROUPS, CE.unknownAgeGroup);
@@ -338,6 +339,8 @@ export const OrgJobSchema = z.object({
   views: z.number(),
   datePosted: z.string(),
   ...lifecycle,
+  /** The coaching context (issue 29): null and [] on roles posted before it. */
+  ...coachingContextFields,
 });
 export type OrgJob = z.infer<typeof OrgJobSchema>;
 export const OrgJobResponseSchema = z.object({ job: OrgJobSchema });

@@ -1,7 +1,7 @@
 // A job's details (GET /api/job/job_detail/{id}). Shape checks, not zod (see ./shape.ts). Apart
 // from the job list's shapes (./jobs.ts): only the pages that show one job read it, so the
 // landing and job search pages' entry does not carry it (issue 8).
-import { JobSummarySchema } from './jobs';
+import { CONTEXT_FIELDS, JobSummarySchema } from './jobs';
 import * as s from './shape';
 
 export const JobSchema = s.object({
@@ -31,6 +31,7 @@ export const JobSchema = s.object({
   closingDate: s.string(),
   respondBy: s.nullable(s.string()),
   closedReason: s.nullable(s.string()),
+  ...CONTEXT_FIELDS,
 });
 export type Job = s.Infer<typeof JobSchema>;
 

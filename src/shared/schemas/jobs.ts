@@ -3,6 +3,22 @@
 // ./job-detail.ts, whether a coach applied in ./applied.ts.
 import * as s from './shape';
 
+const text = s.optional(s.nullable(s.string()));
+const list = s.optional(s.array(s.string()));
+/**
+ * A role's coaching context (issue 29; src/shared/facets.ts's values): absent, null or [] on
+ * roles posted before it (the card then shows no context line).
+ */
+export const CONTEXT_FIELDS = {
+  sportType: text,
+  ageGroups: list,
+  gender: text,
+  level: text,
+  pay: text,
+  days: list,
+  times: list,
+};
+
 export const JobSummarySchema = s.object({
   id: s.number(),
   name: s.string(),
@@ -18,6 +34,7 @@ export const JobSummarySchema = s.object({
   open: s.boolean(),
   /** null while open; 'expired', 'filled' or 'withdrawn' once closed. */
   closedReason: s.nullable(s.string()),
+  ...CONTEXT_FIELDS,
 });
 export type JobSummary = s.Infer<typeof JobSummarySchema>;
 

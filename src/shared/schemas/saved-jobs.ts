@@ -5,6 +5,19 @@ import * as z from 'zod/mini';
 import { MAX_SAVED_JOBS } from '../constants';
 import { IdSchema } from './fields';
 
+const text = z.optional(z.nullable(z.string()));
+const list = z.optional(z.array(z.string()));
+/** A role's coaching context (issue 29): absent, null or [] on roles posted before it. */
+export const coachingContextFields = {
+  sportType: text,
+  ageGroups: list,
+  gender: text,
+  level: text,
+  pay: text,
+  days: list,
+  times: list,
+};
+
 /** The job summary of API.md's lists (the first visit's shape check is ./jobs.ts's). */
 const jobSummary = {
   id: z.number(),
@@ -19,6 +32,7 @@ const jobSummary = {
   respondBy: z.nullable(z.string()),
   open: z.boolean(),
   closedReason: z.nullable(z.string()),
+  ...coachingContextFields,
 };
 
 /** Ids of jobs, at most MAX_SAVED_JOBS (a merge, `GET /api/job/summaries?ids=`). */
