@@ -43,7 +43,8 @@ const NEW_TABLES: Record<string, string[]> = {
 /** Columns later migrations added to these tables (a new test database has every migration). */
 const LATER_COLUMNS: Record<string, string[]> = {
   saved_jobs: ['reminded_for'], // 008: the closing reminder sent for this closing moment
-  alert_keys: ['min_pay'], // 010: an alert's minimum pay, checked beside its words
+  // 010: an alert's minimum pay, 012: its coaching context, checked beside its words
+  alert_keys: ['context', 'min_pay'],
 };
 
 const cleanups: (() => Promise<void>)[] = [];

@@ -218,6 +218,8 @@ export interface Schema {
     terms: string;
     /** The search's minPay (migration 010; null: none), a function of sig as terms is. */
     min_pay: number | null;
+    /** The search's coaching-context plan as JSON (migration 012; null: none), likewise. */
+    context: string | null;
     touched_at: number;
   };
   /** A visitor's alert confirmation tokens, hashed, single use. */

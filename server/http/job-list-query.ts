@@ -1,7 +1,8 @@
 /**
  * The query of GET /api/job/list, parsed once for every answer that takes it: the list itself
- * (routes/jobs.ts) and the Atom feed of the same search (routes/feeds.ts), so that a filter added
- * here reaches both, with the same 400s (API.md: "the query of /api/job/list").
+ * and its facet counts (routes/jobs.ts) and the Atom feed of the same search (routes/feeds.ts),
+ * so that a filter added here reaches all three, with the same 400s (API.md: "the query of
+ * /api/job/list"). The coaching-context filters (issue 29) are read by lib/search-context.ts.
  */
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
@@ -10,7 +11,9 @@ import { MESSAGES } from '../../src/shared/messages';
 import { parsePage, parsePageSize, QueryText } from '../../src/shared/schemas';
 import { API_ERRORS } from '../../src/shared/texts/api-errors';
 import { PAY_ERRORS } from '../../src/shared/texts/pay';
-import type { JobSearch } from '../lib/search';
+import type { Db } from '../db/connect';
+import { contextNameErrors, type JobSearch } from '../lib/search';
+import { hasContext, readContext } from '../lib/search-context';
 import type { AppEnv } from '../types';
 import { ApiError } from './errors';
 import { parseQuery } from './validate';
@@ -38,6 +41,15 @@ const JobListQuerySchema = z.object({
   minPay: z._default(z.string().check(z.regex(/^(\d{1,15})?$/, { error: PAY_ERRORS.minPay })), ''),
   page: z.optional(z.string()),
   postPerPage: z.optional(z.string()),
+  // The coaching context (issue 29): comma lists, checked by readContext (search-context.ts).
+  sportType: z.optional(z.string()),
+  ageGroup: z.optional(z.string()),
+  gender: z.optional(z.string()),
+  level: z.optional(z.string()),
+  pay: z.optional(z.string()),
+  days: z.optional(z.string()),
+  times: z.optional(z.string()),
+  state: z.optional(z.string()),
 });
 
 /** A comma list of tag names: trimmed, empties dropped, de-duplicated. */
@@ -64,6 +76,8 @@ export function parseJobListQuery(c: Context<AppEnv>, defaultSize: number): JobS
       interests: MESSAGES.atMostInterests(MAX_INTERESTS),
     });
   }
+  const { context, fields } = readContext(q);
+  if (Object.keys(fields).length) throw new ApiError(400, API_ERRORS.validationFailed, fields);
   return {
     keyword: q.title,
     orgType: q.orgtype,
@@ -72,7 +86,27 @@ export function parseJobListQuery(c: Context<AppEnv>, defaultSize: number): JobS
     // '' or 0: every organisation.
     orgId: parseId(q.orgId) ?? undefined,
     minPay: q.minPay === '' ? undefined : Number(q.minPay),
+    ...(hasContext(context) ? { context } : {}),
     page: parsePage(q.page),
     pageSize: parsePageSize(q.postPerPage, defaultSize),
   };
+}
+
+/**
+ * parseJobListQuery, and then the sports and states of its context checked against the lookup
+ * lists under `version` (cached with the search index's maps): 400 naming `sportType` or
+ * `state` for a name that is not one.
+ */
+export async function parseJobSearch(
+  c: Context<AppEnv>,
+  db: Db,
+  version: string,
+  defaultSize: number,
+): Promise<JobSearch> {
+  const search = parseJobListQuery(c, defaultSize);
+  if (search.context) {
+    const fields = await contextNameErrors(db, search.context, version);
+    if (Object.keys(fields).length) throw new ApiError(400, API_ERRORS.validationFailed, fields);
+  }
+  return search;
 }

@@ -3,7 +3,8 @@
  * hold (an organisation type; one of the location's alternatives; any one of the interests) and
  * every keyword word must begin a word of the role's title, organisation or description (a
  * one-letter word: be that word); with a minPay, the role's annualised top of range must be at
- * least that (a role without structured pay never matches one).
+ * least that (a role without structured pay never matches one); with coaching-context filters
+ * (issue 29), the role must have one of each facet's values (fitsContext).
  *
  * Keys. A filter combination is a key of sorted parts (`c<city>|o<orgType>|t<tag>`): an alert
  * has one key per combination of its alternatives (alertFacetKeys), a role every key it
@@ -12,12 +13,13 @@
  * either through `*`; a role carries every such key its words give. So:
  * - reverse matching (a new role against the stored instant alerts, server/db/queries/
  *   alert-runs.ts) looks the role's keys up in alert_keys and checks only the keyword words and
- *   the minPay stored beside them (paysEnough);
+ *   the minPay and context stored beside them (paysEnough, fitsContext);
  * - forward matching (a batch of alerts against the roles new since their last mail, RoleWindow)
  *   ORs and ANDs small bitsets over those roles.
  */
 import { createHash } from 'node:crypto';
-import type { AlertPlan } from './alert-query';
+import { GENDERS, LEVELS, PAY_KINDS } from '../../src/shared/facets';
+import type { AlertPlan, ContextPlan } from './alert-query';
 
 /**
  * Keyword words of a key are cut to this many letters: a role then has at most 3 keys per word
@@ -35,11 +37,45 @@ export interface MatchRole {
   words: readonly string[];
   /** Its top of range a year (jobs.pay_year_max), null without structured pay. */
   payYearMax: number | null;
+  /**
+   * Its coaching context (issue 29, migration 011's columns): the sport's tag id, bitmasks of
+   * age groups, days and times, gender, level and pay kind; absent or null/0 when it has none.
+   */
+  sportType?: number | null;
+  ageGroups?: number;
+  gender?: string | null;
+  level?: string | null;
+  payKind?: string | null;
+  days?: number;
+  times?: number;
 }
 
 /** Whether a role paying `payYearMax` a year meets a minPay (none: any role, even unpaid). */
 export const paysEnough = (minPay: number | null | undefined, payYearMax: number | null) =>
   minPay == null || (payYearMax !== null && payYearMax >= minPay);
+
+/** A one-bit mask of a value's position in `list` (0 when it has none). */
+const bitOf = (list: readonly string[], v: string | null | undefined) => {
+  const i = v == null ? -1 : list.indexOf(v);
+  return i < 0 ? 0 : 1 << i;
+};
+
+/**
+ * Whether a role meets a search's coaching-context filters (none: any role, even one without a
+ * context): one of the sports and of the states, and a bit in common with each mask.
+ */
+export function fitsContext(c: ContextPlan | null | undefined, r: MatchRole): boolean {
+  if (!c) return true;
+  if (c.sports && !(r.sportType != null && c.sports.includes(r.sportType))) return false;
+  if (c.states && !c.states.includes(r.state)) return false;
+  if (c.ageGroup && !(c.ageGroup & (r.ageGroups ?? 0))) return false;
+  if (c.days && !(c.days & (r.days ?? 0))) return false;
+  if (c.times && !(c.times & (r.times ?? 0))) return false;
+  if (c.gender && !(c.gender & bitOf(GENDERS, r.gender))) return false;
+  if (c.level && !(c.level & bitOf(LEVELS, r.level))) return false;
+  if (c.pay && !(c.pay & bitOf(PAY_KINDS, r.payKind))) return false;
+  return true;
+}
 
 const combos = (plan: AlertPlan): string[][] => {
   const locs = plan.locations.length ? plan.locations : [[]];
@@ -102,19 +138,34 @@ export function wordMatcher(words: readonly string[]): (terms: readonly string[]
   return (terms) => terms.every((t) => prefixes.has(t.length === 1 ? `=${t}` : t));
 }
 
+/** A context plan as text with its keys in a fixed order (alert_keys.context, matchSig). */
+export function contextText(c: ContextPlan | null | undefined): string | null {
+  if (!c) return null;
+  return JSON.stringify(
+    Object.fromEntries(
+      (['sports', 'states', 'ageGroup', 'gender', 'level', 'pay', 'days', 'times'] as const)
+        .filter((k) => c[k] !== undefined)
+        .map((k) => [k, c[k]]),
+    ),
+  );
+}
+
 /**
- * A digest of what an alert matches (its filters, keyword words and minPay, in a fixed order):
- * alerts of the same search share it, so a new role finds a search many people saved once
- * (alert_keys), whatever the number of alerts behind it. Without a minPay the digest is the one
- * made before alerts had it, so stored searches keep their signatures.
+ * A digest of what an alert matches (its filters, keyword words, minPay and coaching context,
+ * in a fixed order): alerts of the same search share it, so a new role finds a search many
+ * people saved once (alert_keys), whatever the number of alerts behind it. Without a minPay or
+ * a context the digest is the one made before alerts had them, so stored searches keep their
+ * signatures.
  */
 export function matchSig(plan: AlertPlan, terms: readonly string[]): string {
+  const context = contextText(plan.context);
   const canonical = JSON.stringify([
     plan.orgType,
     plan.locations.map((l) => [...l].sort()).sort(),
     [...plan.tags].sort((a, b) => a - b),
     [...new Set(terms)].sort(),
-    ...(plan.minPay == null ? [] : [plan.minPay]),
+    ...(plan.minPay == null && context === null ? [] : [plan.minPay ?? null]),
+    ...(context === null ? [] : [context]),
   ]);
   return createHash('sha256').update(canonical).digest('base64url').slice(0, 22);
 }
@@ -228,9 +279,23 @@ export class RoleWindow<R extends MatchRole & { seq: number }> {
     return b;
   }
 
+  /** The roles meeting a coaching-context plan (fitsContext). */
+  private contextBits(c: ContextPlan): Bits {
+    const name = `\u0002${contextText(c)}`;
+    const made = this.bitsets.get(name);
+    if (made) return made;
+    const b = this.empty();
+    this.roles.forEach((r, i) => {
+      if (fitsContext(c, r)) b[i >>> 5] |= 1 << (i & 31);
+    });
+    this.bitsets.set(name, b);
+    return b;
+  }
+
   /**
    * The roles after position `start` that match: how many, and the newest `take` of them,
-   * newest first. `minPay` (the plan's, if any) leaves out roles paying less a year.
+   * newest first. `minPay` (the plan's, if any) leaves out roles paying less a year, `context`
+   * (the plan's coaching context, if any) those without it.
    */
   match(
     facetKeys: readonly string[],
@@ -238,6 +303,7 @@ export class RoleWindow<R extends MatchRole & { seq: number }> {
     start: number,
     take: number,
     minPay?: number | null,
+    context?: ContextPlan | null,
   ): { count: number; newest: R[] } {
     const acc = this.empty();
     if (facetKeys.length === 0) {
@@ -254,6 +320,10 @@ export class RoleWindow<R extends MatchRole & { seq: number }> {
     }
     if (minPay != null) {
       const f = this.payBits(minPay);
+      for (let i = 0; i < acc.length; i++) acc[i] &= f[i];
+    }
+    if (context) {
+      const f = this.contextBits(context);
       for (let i = 0; i < acc.length; i++) acc[i] &= f[i];
     }
     let count = 0;

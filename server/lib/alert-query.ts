@@ -5,6 +5,7 @@
  * (server/lib/search.ts facetPlan: a city, a state name or code, or "City, ST"; any case), so an
  * alert mails the roles its search shows; alert-match.test.ts compares the two.
  */
+import { FIXED_FACET_VALUES, toMask } from '../../src/shared/facets';
 import { dollars, MIN_PAY_CEILING } from '../../src/shared/pay';
 import type { AlertQuery as AlertQueryInput } from '../../src/shared/schemas/alerts';
 import { ALERT_MAIL_TEXTS } from '../../src/shared/texts/alert-mail';
@@ -14,6 +15,14 @@ import type { Db } from '../db/connect';
 import { allLookups } from '../db/queries/lookups';
 import { keywordTerms } from '../db/queries/search-words';
 import { badRequest } from '../http/errors';
+import {
+  CONTEXT_PARAMS,
+  type ContextParam,
+  isFixed,
+  readContext,
+  type SearchContext,
+  unknownNames,
+} from './search-context';
 
 /** At most this many interests in one query (as /api/job/list). */
 export const MAX_ALERT_INTERESTS = 50;
@@ -26,6 +35,31 @@ export interface StoredQuery {
   interests: string[];
   /** Whole dollars a year (issue 28); left out when none (alerts stored before it have none). */
   minPay?: number;
+  /** The coaching-context facets (issue 29), each as its values; left out when none. */
+  sportType?: string[];
+  ageGroup?: string[];
+  gender?: string[];
+  level?: string[];
+  pay?: string[];
+  days?: string[];
+  times?: string[];
+  state?: string[];
+}
+
+/**
+ * The coaching-context filters as ids and bitmasks (bit i: the i-th value of src/shared/
+ * facets.ts's list), each left out when the query has none: a role must have one of the sports
+ * and of the states, and share a bit with each mask (its gender, level and pay kind as one bit).
+ */
+export interface ContextPlan {
+  sports?: number[];
+  states?: number[];
+  ageGroup?: number;
+  gender?: number;
+  level?: number;
+  pay?: number;
+  days?: number;
+  times?: number;
 }
 
 /**
@@ -41,6 +75,8 @@ export interface AlertPlan {
    * left out when none. A role without structured pay never matches one.
    */
   minPay?: number;
+  /** The coaching-context filters (issue 29); left out when none. */
+  context?: ContextPlan;
 }
 
 export interface ResolvedQuery {
@@ -76,7 +112,9 @@ export async function resolveAlertQuery(db: Db, input: AlertQueryInput): Promise
   // (the request schema checked it: a whole number 0 or more, or its digits)
   const minPay = input.minPay;
   if (minPay !== undefined && minPay !== null && minPay !== '') query.minPay = Number(minPay);
-  const fields: Record<string, string> = {};
+  const read = readContext(input as Record<string, unknown>, 'query.');
+  const fields: Record<string, string> = { ...read.fields };
+  for (const p of CONTEXT_PARAMS) if (read.context[p]?.length) query[p] = read.context[p];
   const terms = keywordTerms(query.title);
   if (query.title && terms.length === 0) fields['query.title'] = ALERT_MAIL_TEXTS.noKeywordWords;
   if (query.interests.length > MAX_ALERT_INTERESTS) {
@@ -99,9 +137,52 @@ export async function resolveAlertQuery(db: Db, input: AlertQueryInput): Promise
     if (ids.some((id) => id === undefined)) fields['query.interests'] = API_ERRORS.unknownInterest;
     else plan.tags = [...new Set(ids as number[])];
   }
+  const sports = new Map(l.tags.filter((t) => t.kind === 'sport').map((t) => [key(t.name), t.id]));
+  const states = new Map<string, number>();
+  for (const s of l.states) {
+    states.set(key(s.name), s.id);
+    states.set(key(s.code), s.id);
+  }
+  Object.assign(fields, unknownNames({ sports, states }, read.context, 'query.'));
   if (Object.keys(fields).length) throw badRequest(API_ERRORS.validationFailed, fields);
   if (query.minPay !== undefined) plan.minPay = Math.min(query.minPay, MIN_PAY_CEILING);
+  const context = contextPlan(read.context, sports, states);
+  if (context) plan.context = context;
+  // sports and states kept as their lists spell them (the query as answered and summarised)
+  if (query.sportType) {
+    const names = new Map(l.tags.map((t) => [t.id, t.name]));
+    query.sportType = (context?.sports ?? []).map((id) => names.get(id) as string);
+  }
+  if (query.state) {
+    const codes = new Map(l.states.map((s) => [s.id, s.code]));
+    query.state = (context?.states ?? []).map((id) => codes.get(id) as string);
+  }
   return { query, plan, terms };
+}
+
+/** A context's filters as a ContextPlan (names known), or undefined when it has none. */
+function contextPlan(
+  c: SearchContext,
+  sports: Map<string, number>,
+  states: Map<string, number>,
+): ContextPlan | undefined {
+  const plan: ContextPlan = {};
+  const ids = (names: string[] | undefined, by: Map<string, number>) =>
+    [...new Set((names ?? []).map((n) => by.get(n.trim().toLowerCase()) as number))].sort(
+      (a, b) => a - b,
+    );
+  if (c.sportType?.length) plan.sports = ids(c.sportType, sports);
+  if (c.state?.length) plan.states = ids(c.state, states);
+  for (const p of CONTEXT_PARAMS) {
+    if (!isFixed(p) || !c[p]?.length) continue;
+    plan[p] = toMask(FIXED_FACET_VALUES[p], c[p]);
+  }
+  return Object.keys(plan).length ? plan : undefined;
+}
+
+/** A context's values in words: each facet's values joined with ' or ', in the facets' order. */
+export function contextInWords(q: Partial<Record<ContextParam, readonly string[]>>): string[] {
+  return CONTEXT_PARAMS.flatMap((p) => (q[p]?.length ? [q[p].join(' or ')] : []));
 }
 
 type Lookups = Awaited<ReturnType<typeof allLookups>>;
@@ -135,7 +216,8 @@ function locationAlternatives(l: Lookups, location: string): string[][] {
 
 /**
  * The query in words for a mail's subject (API.md): the keyword in quotes, then organisation
- * type, location, interests and the minimum pay ('at least $60,000 a year'), joined with ' · ';
+ * type, location, interests, the coaching-context facets ('Netball or Hockey', 'Evenings') and
+ * the minimum pay ('at least $60,000 a year'), joined with ' · ';
  * an empty query is 'all roles'.
  */
 export function querySummary(q: StoredQuery): string {
@@ -144,6 +226,7 @@ export function querySummary(q: StoredQuery): string {
     q.orgtype,
     q.location,
     q.interests.join(', '),
+    ...contextInWords(q),
     q.minPay !== undefined ? minPayInWords(dollars(q.minPay)) : '',
   ].filter(Boolean);
   return parts.length ? parts.join(' · ') : ALERT_MAIL_TEXTS.allRoles;
@@ -157,6 +240,7 @@ export function searchPath(q: StoredQuery): string {
   if (q.location) p.set('location', q.location);
   if (q.interests.length) p.set('interests', q.interests.join(','));
   if (q.minPay !== undefined) p.set('minPay', String(q.minPay));
+  for (const f of CONTEXT_PARAMS) if (q[f]?.length) p.set(f, q[f].join(','));
   const s = p.toString().replace(/%2C/g, ',');
   return s ? `/jobsearch?${s}` : '/jobsearch';
 }

@@ -6,6 +6,7 @@
 import { searchInWords } from '../../src/shared/texts/alerts';
 import { FEED_TEXTS } from '../../src/shared/texts/feeds';
 import type { FeedRow } from '../db/queries/feeds';
+import { contextInWords } from './alert-query';
 import type { JobSearch } from './search';
 import { w3cDate, xmlText } from './xml';
 
@@ -48,7 +49,8 @@ export function atomFeed({ publicUrl, query, search, rows, now }: FeedInput): st
     title: search.keyword,
     orgtype: search.orgType,
     location: search.location,
-    interests: search.interests,
+    // the coaching context's values after the interests, as an alert's subject has them
+    interests: [...search.interests, ...contextInWords(search.context ?? {})],
     minPay: search.minPay,
   });
   if (search.orgId != null && rows[0])

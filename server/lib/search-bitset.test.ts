@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { jobListVersion } from '../db/changes';
 import type { Database } from '../db/connect';
 import { createJob, setJobOpen } from '../db/queries/jobs';
+import { referenceSearch } from '../db/testing/reference-search';
 import { type SeededDatabase, seededDatabase, testSearch } from '../test-utils';
-import { referenceSearch } from '../testing/reference-search';
 import { type JobSearch, jobListText, searchJobs } from './search';
 import { countBits, matchTerms, pickBits } from './search-bitset';
 

@@ -6,9 +6,13 @@
  * database, and dropped as a whole whenever a job list can have changed (the version of
  * server/db/changes.ts moves). Kept:
  * - the positions -> search keys array (one read of the open jobs' keys);
- * - one bitset per facet (organisation type, organisation, city, state, tag) ever asked for,
- *   and one per minimum pay for the last MIN_PAY_BITSETS amounts asked for (any whole number
- *   can be asked, so these are bounded);
+ * - one bitset per facet (organisation type, organisation, city, state, tag, and the coaching
+ *   context's sport, age group, gender, level, pay, day and time) ever asked for, and one per
+ *   minimum pay for the last MIN_PAY_BITSETS amounts asked for (any whole number can be asked,
+ *   so these are bounded);
+ * - for the facet counts (GET /api/job/facets), the bitsets of every value of the coaching
+ *   context, organisation type and state at once, from one read of the open jobs' context the
+ *   first time counts are asked for (a few hundred KB at 100,000 jobs);
  * - per keyword term, the bitset of title matches and of matches anywhere (an LRU bounded by
  *   bytes), each read once from job_words (a range of words).
  * A search is then a few word-wise ANDs/ORs, a popcount and a walk to the page: no COUNT over
@@ -16,9 +20,10 @@
  * 1,000 and 1,000,000 jobs (n / 32 words per operation).
  */
 
+import { GENDERS, LEVELS, PAY_KINDS } from '../../src/shared/facets';
 import { closingCut } from '../db/changes';
 import type { Db } from '../db/connect';
-import { type Facet, openJobKeys, openJobKeysWith } from '../db/queries/job-lists';
+import { type Facet, openJobContexts, openJobKeys, openJobKeysWith } from '../db/queries/job-lists';
 import { termMatches } from '../db/queries/search-words';
 
 export type Bits = Uint32Array;
@@ -151,6 +156,29 @@ export function matchTerms(
   return [titleCount, restCount];
 }
 
+/** The facets whose every value's bitset the one read of the open jobs' context makes. */
+const CONTEXT_FACETS: ReadonlySet<Facet> = new Set<Facet>([
+  'sportType',
+  'ageGroup',
+  'gender',
+  'level',
+  'pay',
+  'days',
+  'times',
+  'orgType',
+  'state',
+]);
+
+/** Popcount of a & b. */
+function countAnd(a: Bits, b: Bits): number {
+  let n = 0;
+  for (let i = 0; i < a.length; i++) {
+    const w = a[i] & b[i];
+    if (w !== 0) n += popcount32(w);
+  }
+  return n;
+}
+
 /** Minimum pay amounts whose bitsets are kept per index, the oldest asked for dropped first. */
 const MIN_PAY_BITSETS = 64;
 
@@ -173,6 +201,11 @@ export class BitsetIndex {
   private readonly minPays: string[] = [];
   private readonly terms = new Map<string, Promise<TermBits>>();
   private termBytes = 0;
+  /** The one read of the open jobs' context (loadContexts), once made. */
+  private contexts: Promise<void> | null = null;
+  /** Whether it is done: a CONTEXT_FACETS value without a bitset then has no open job. */
+  private contextsLoaded = false;
+  private none: Bits | null = null;
   /**
    * Work bitsets of one search, reused by the next (the bit work of a search runs start to end
    * synchronously, after every bitset it needs was read, and returns keys, never a bitset): no
@@ -223,6 +256,10 @@ export class BitsetIndex {
   private facet(v: FacetValue): Promise<Bits> {
     const name = `${v.facet}:${v.id}`;
     let b = this.facets.get(name);
+    if (!b && this.contextsLoaded && CONTEXT_FACETS.has(v.facet)) {
+      this.none ??= new Uint32Array(this.words);
+      return Promise.resolve(this.none);
+    }
     if (!b) {
       b = openJobKeysWith(this.db, v.facet, v.id).then((keys) => this.bits(keys));
       this.facets.set(name, b);
@@ -233,6 +270,55 @@ export class BitsetIndex {
       }
     }
     return b;
+  }
+
+  /**
+   * Every value's bitset of CONTEXT_FACETS from one read of the open jobs' context (those the
+   * clock closed are not in this index and left out), kept beside the bitsets asked for one by
+   * one (the same names: either is the same set).
+   */
+  private loadContexts(): Promise<void> {
+    if (!this.contexts) {
+      const loading = openJobContexts(this.db).then((rows) => {
+        const made = new Map<string, Bits>();
+        const positionOf = this.positions();
+        const set = (name: string, p: number) => {
+          let b = made.get(name);
+          if (!b) {
+            b = new Uint32Array(this.words);
+            made.set(name, b);
+          }
+          b[p >>> 5] |= 1 << (p & 31);
+        };
+        const setBits = (facet: string, mask: number, p: number) => {
+          for (let m = mask, i = 0; m !== 0; m >>>= 1, i++) if (m & 1) set(`${facet}:${i}`, p);
+        };
+        for (const r of rows) {
+          const p = positionOf.get(r.k);
+          if (p === undefined) continue;
+          if (r.sportType != null) set(`sportType:${r.sportType}`, p);
+          setBits('ageGroup', r.ageGroups, p);
+          setBits('days', r.days, p);
+          setBits('times', r.times, p);
+          const g = GENDERS.indexOf(r.gender as (typeof GENDERS)[number]);
+          if (g >= 0) set(`gender:${g}`, p);
+          const l = LEVELS.indexOf(r.level as (typeof LEVELS)[number]);
+          if (l >= 0) set(`level:${l}`, p);
+          const k = PAY_KINDS.indexOf(r.pay as (typeof PAY_KINDS)[number]);
+          if (k >= 0) set(`pay:${k}`, p);
+          set(`orgType:${r.orgType}`, p);
+          set(`state:${r.state}`, p);
+        }
+        for (const [name, b] of made)
+          if (!this.facets.has(name)) this.facets.set(name, Promise.resolve(b));
+        this.contextsLoaded = true;
+      });
+      this.contexts = loading;
+      loading.catch(() => {
+        if (this.contexts === loading) this.contexts = null;
+      });
+    }
+    return this.contexts;
   }
 
   /** Title and anywhere bitsets of one keyword term (a prefix; one letter: the word itself). */
@@ -341,6 +427,58 @@ export class BitsetIndex {
       }
     }
     return { keys: positions.map((p) => this.keys[p]), length };
+  }
+
+  /**
+   * Facet counts (GET /api/job/facets): for each of `facets`, for each of its values, how many
+   * jobs have it among those matching every term anywhere and every group of `plan` whose owner
+   * is not that facet (`owners[i]` is group i's; a group [] matches nothing).
+   */
+  async facetCounts(
+    terms: readonly string[],
+    plan: FacetPlan,
+    owners: readonly (string | null)[],
+    facets: readonly { param: string; values: readonly FacetValue[] }[],
+  ): Promise<number[][]> {
+    await this.loadContexts();
+    const planBits = await Promise.all(plan.flat(2).map((v) => this.facet(v)));
+    const valueBits = await Promise.all(
+      facets.map((f) => Promise.all(f.values.map((v) => this.facet(v)))),
+    );
+    const termBits = await Promise.all(terms.map((t) => this.term(t)));
+    // The bit work, with no await in between (the scratch bitsets).
+    this.scratchUsed = 0;
+    let base = this.all;
+    if (termBits.length) {
+      base = this.work();
+      base.set(this.all);
+      for (const t of termBits) and(base, base, t.any);
+    }
+    const groups: Bits[] = [];
+    let next = 0;
+    for (const group of plan) {
+      const g = this.work().fill(0);
+      for (const alt of group) {
+        if (alt.length === 1) {
+          or(g, g, planBits[next++]);
+          continue;
+        }
+        const a = this.work();
+        a.set(planBits[next++]);
+        for (let i = 1; i < alt.length; i++) and(a, a, planBits[next++]);
+        or(g, g, a);
+      }
+      groups.push(g);
+    }
+    const others = this.work();
+    return facets.map((f, i) => {
+      let filter = base;
+      for (let j = 0; j < groups.length; j++) {
+        if (owners[j] === f.param) continue;
+        filter = and(others, filter, groups[j]);
+      }
+      return valueBits[i].map((b) => (filter === this.all ? countBits(b) : countAnd(filter, b)));
+    });
   }
 }
 

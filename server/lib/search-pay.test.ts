@@ -5,8 +5,8 @@ import type { Pay } from '../../src/shared/pay';
 import { jobListVersion, listening } from '../db/changes';
 import type { Database } from '../db/connect';
 import { createJob } from '../db/queries/jobs';
+import { referenceSearch } from '../db/testing/reference-search';
 import { type SeededDatabase, seededDatabase, testJob, testSearch } from '../test-utils';
-import { referenceSearch } from '../testing/reference-search';
 import { type JobSearch, jobListText, searchJobs } from './search';
 
 let db: Database;

@@ -1,18 +1,20 @@
 /**
  * The search thread's body (server/lib/search-thread.ts starts it): answers job list searches
- * with the JSON text of GET /api/job/list from a database handle of its own (read-only on
+ * with the JSON text of GET /api/job/list (or of GET /api/job/facets) from a database handle of its own (read-only on
  * SQLite, a pool of two on PostgreSQL), with every cache keyed on the version the main thread
  * read (jobListText), so that the main thread's core is left to HTTP while this one searches.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDb } from '../db/connect';
-import { type JobSearch, jobListText } from './search';
+import { type JobSearch, jobFacetsText, jobListText } from './search';
 
 export interface SearchRequest {
   id: number;
   search: JobSearch;
   version: string;
   message: string;
+  /** GET /api/job/facets's text instead of the list's (`message` unused). */
+  facets?: boolean;
 }
 /** `failed` carries the error's name only (never its message or stack: no user data in logs). */
 export type SearchReply = { id: number; text: string } | { id: number; failed: string };
@@ -37,7 +39,10 @@ const db = await openDb({
 });
 
 parentPort?.on('message', (m: SearchRequest) => {
-  jobListText(db, m.search, m.version, m.message).then(
+  (m.facets
+    ? jobFacetsText(db, m.search, m.version)
+    : jobListText(db, m.search, m.version, m.message)
+  ).then(
     (text) => parentPort?.postMessage({ id: m.id, text } satisfies SearchReply),
     // The main thread logs it and answers this one itself.
     (err: unknown) =>

@@ -53,14 +53,22 @@ export class SearchThread {
 
   /** GET /api/job/list's JSON text for `search` at `version`, or null (search it yourself). */
   listJson(search: JobSearch, version: string, message: string): Promise<string | null> {
+    return this.ask({ search, version, message });
+  }
+
+  /** GET /api/job/facets's JSON text for `search` at `version`, or null (count them yourself). */
+  facetsJson(search: JobSearch, version: string): Promise<string | null> {
+    return this.ask({ search, version, message: '', facets: true });
+  }
+
+  private ask(request: Omit<SearchRequest, 'id'>): Promise<string | null> {
     const worker = this.worker;
     if (!worker) return Promise.resolve(null);
     const id = this.nextId++;
     return new Promise((resolve) => {
       const timer = setTimeout(() => this.settle(id, null), REPLY_TIMEOUT_MS);
       this.pending.set(id, { resolve, timer });
-      const request: SearchRequest = { id, search, version, message };
-      worker.postMessage(request);
+      worker.postMessage({ id, ...request } satisfies SearchRequest);
     });
   }
 

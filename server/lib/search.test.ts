@@ -3,6 +3,7 @@ import { jobListVersion, listening } from '../db/changes';
 import type { Database } from '../db/connect';
 import { createJob } from '../db/queries/jobs';
 import { keywordTerms } from '../db/queries/search-words';
+import { referenceSearch } from '../db/testing/reference-search';
 import {
   openAgain,
   type SeededDatabase,
@@ -12,7 +13,6 @@ import {
   testSearch,
   waitFor,
 } from '../test-utils';
-import { referenceSearch } from '../testing/reference-search';
 import { type JobSearch, jobListText, searchJobs } from './search';
 
 let db: Database;

@@ -1,9 +1,12 @@
 /**
  * GET /api/job/list: the search over open jobs, answered from the bitset index
- * (search-bitset.ts) with every cache keyed on the job lists' version (server/db/changes.ts).
- * The same search without index or cache, the reference the tests compare against, is
- * server/testing/reference-search.ts.
+ * (search-bitset.ts) with every cache keyed on the job lists' version (server/db/changes.ts);
+ * and GET /api/job/facets: for each facet of the coaching context (issue 29), the organisation
+ * type and the state, how many open jobs each value has among those matching every other filter
+ * of the search, from the same index. The same search and counts without index or cache, the
+ * reference the tests compare against, is server/db/testing/reference-search.ts.
  */
+import { FACET_PARAMS, type FacetParam, FIXED_FACET_VALUES } from '../../src/shared/facets';
 import { MIN_PAY_CEILING } from '../../src/shared/pay';
 import { closingCut, jobListVersion } from '../db/changes';
 import type { Db } from '../db/connect';
@@ -11,7 +14,15 @@ import { type JobSummaryRow, summaryMap } from '../db/queries/job-lists';
 import { allLookups } from '../db/queries/lookups';
 import { keywordTerms } from '../db/queries/search-words';
 import { Doorkeeper } from './doorkeeper';
-import { bitsetIndex, type FacetPlan } from './search-bitset';
+import { bitsetIndex, type FacetPlan, type FacetValue } from './search-bitset';
+import {
+  CONTEXT_PARAMS,
+  contextKey,
+  fixedIndex,
+  isFixed,
+  type SearchContext,
+  unknownNames,
+} from './search-context';
 
 /** A parsed /api/job/list query (server/routes/jobs.ts builds it from the URL). */
 export interface JobSearch {
@@ -30,6 +41,11 @@ export interface JobSearch {
    * this; roles without structured pay never match.
    */
   minPay?: number;
+  /**
+   * The coaching-context filters (issue 29: sportType, ageGroup, gender, level, pay, days,
+   * times, state), as read by search-context.ts readContext: values of one are OR, all are AND.
+   */
+  context?: SearchContext;
   /** Every match newest first, title matches not ahead of the others (the feeds). */
   newest?: boolean;
   page: number;
@@ -46,6 +62,12 @@ interface Lookups {
   citiesByName: Map<string, number[]>;
   states: Map<string, number>;
   tags: Map<string, number>;
+  /** Tags of kind 'sport' (the sportType facet's values). */
+  sports: Map<string, number>;
+  /** The facets' values as their lists give them: sports and states by name, types by id. */
+  sportList: { id: number; name: string }[];
+  stateList: { id: number; code: string }[];
+  orgTypeList: { id: number; type: string }[];
 }
 
 /** Name -> id maps for the filters, cached per database under the job lists' version. */
@@ -70,8 +92,18 @@ function lookups(db: Db, version: string): Promise<Lookups> {
       states.set(key(r.code), r.id);
     }
     const tags = new Map<string, number>();
-    for (const r of rows.tags) tags.set(key(r.name), r.id);
-    return { orgTypes, citiesByName, states, tags };
+    const sports = new Map<string, number>();
+    for (const r of rows.tags) {
+      tags.set(key(r.name), r.id);
+      if (r.kind === 'sport') sports.set(key(r.name), r.id);
+    }
+    // (the lists' SQL order: ORDER BY name, byte order on both engines; by id for types)
+    const byName = <T extends { name: string }>(a: T, b: T) =>
+      a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+    const sportList = rows.tags.filter((r) => r.kind === 'sport').sort(byName);
+    const stateList = [...rows.states].sort(byName).map((r) => ({ id: r.id, code: r.code }));
+    const orgTypeList = [...rows.orgTypes].sort((a, b) => a.id - b.id);
+    return { orgTypes, citiesByName, states, tags, sports, sportList, stateList, orgTypeList };
   });
   lookupCache.set(db.base, { version, lookups: value });
   value.catch(() => {
@@ -81,16 +113,22 @@ function lookups(db: Db, version: string): Promise<Lookups> {
 }
 
 /**
- * The filters as a bitset plan, or null when a filter names nothing that exists (then no job
- * can match). [] when there is no filter.
+ * The filters as bitset plan groups (AND of groups; a group [] names nothing, so nothing
+ * matches it), each with the facet of GET /api/job/facets whose own filter it is (null: a filter
+ * no facet leaves out). The `state` facet's own filters are `state` and `location` (API.md:
+ * `location` takes its values).
  */
-function facetPlan(l: Lookups, s: JobSearch): FacetPlan | null {
+function facetGroups(l: Lookups, s: JobSearch): { plan: FacetPlan; owners: (FacetParam | null)[] } {
   const plan: FacetPlan = [];
+  const owners: (FacetParam | null)[] = [];
+  const push = (owner: FacetParam | null, group: FacetPlan[number]) => {
+    plan.push(group);
+    owners.push(owner);
+  };
   const k = (v: string) => v.trim().toLowerCase();
   if (s.orgType.trim()) {
     const id = l.orgTypes.get(k(s.orgType));
-    if (id == null) return null;
-    plan.push([[{ facet: 'orgType', id }]]);
+    push('orgtype', id == null ? [] : [[{ facet: 'orgType', id }]]);
   }
   if (s.location.trim()) {
     // "Sydney", "New South Wales", "NSW", or a job summary's "Sydney, NSW".
@@ -112,19 +150,72 @@ function facetPlan(l: Lookups, s: JobSearch): FacetPlan | null {
         }
       }
     }
-    if (alternatives.length === 0) return null;
-    plan.push(alternatives);
+    push('state', alternatives);
   }
   if (s.interests.length) {
     const ids = [...new Set(s.interests.map((t) => l.tags.get(k(t))).filter((v) => v != null))];
-    if (ids.length === 0) return null;
-    plan.push(ids.map((id) => [{ facet: 'tag', id }]));
+    push(
+      null,
+      ids.map((id) => [{ facet: 'tag', id }]),
+    );
   }
-  if (s.orgId != null) plan.push([[{ facet: 'org', id: s.orgId }]]);
+  if (s.orgId != null) push(null, [[{ facet: 'org', id: s.orgId }]]);
   if (s.minPay != null) {
-    plan.push([[{ facet: 'minPay', id: Math.min(s.minPay, MIN_PAY_CEILING) }]]);
+    push(null, [[{ facet: 'minPay', id: Math.min(s.minPay, MIN_PAY_CEILING) }]]);
   }
-  return plan;
+  const c = s.context;
+  if (c) {
+    for (const p of CONTEXT_PARAMS) {
+      const list = c[p];
+      if (!list?.length) continue;
+      let values: FacetValue[];
+      if (p === 'sportType') {
+        values = list.flatMap((n) => {
+          const id = l.sports.get(k(n));
+          return id == null ? [] : [{ facet: 'sportType' as const, id }];
+        });
+      } else if (p === 'state') {
+        values = list.flatMap((n) => {
+          const id = l.states.get(k(n));
+          return id == null ? [] : [{ facet: 'state' as const, id }];
+        });
+      } else {
+        values = list.flatMap((v) => {
+          const id = fixedIndex(p, v);
+          return id < 0 ? [] : [{ facet: p, id }];
+        });
+      }
+      const seen = new Set<number>();
+      push(
+        p,
+        values.filter((v) => !seen.has(v.id) && seen.add(v.id)).map((v) => [v]),
+      );
+    }
+  }
+  return { plan, owners };
+}
+
+/**
+ * The filters as a bitset plan, or null when a filter names nothing that exists (then no job
+ * can match). [] when there is no filter.
+ */
+function facetPlan(l: Lookups, s: JobSearch): FacetPlan | null {
+  const { plan } = facetGroups(l, s);
+  return plan.some((g) => g.length === 0) ? null : plan;
+}
+
+/**
+ * The 400 fields of a context's sports and states that are not on the lookup lists (names
+ * under `version`, cached with the search's maps); {} when all are.
+ */
+export async function contextNameErrors(
+  db: Db,
+  context: SearchContext,
+  version: string,
+  prefix = '',
+): Promise<Record<string, string>> {
+  if (!context.sportType?.length && !context.state?.length) return {};
+  return unknownNames(await lookups(db, version), context, prefix);
 }
 
 /** A small LRU of results per database, dropped whenever a job list can have changed. */
@@ -223,6 +314,7 @@ export async function jobListText(
     [...s.interests].map((t) => t.trim().toLowerCase()).sort(),
     s.orgId ?? null,
     s.minPay ?? null,
+    contextKey(s.context),
     s.newest === true,
     s.page,
     s.pageSize,
@@ -290,4 +382,97 @@ async function indexedKeys(
   if (s.keyword.trim() !== '' && terms.length === 0) return none;
   const index = await bitsetIndex(db, version);
   return index.search(terms, plan, (s.page - 1) * s.pageSize, s.pageSize, s.newest);
+}
+
+/** One value of a facet and how many open jobs matching the other filters have it. */
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+/** GET /api/job/facets's `facets`: every facet, its values in their lists' order. */
+export type FacetCounts = Record<FacetParam, FacetCount[]>;
+
+/**
+ * The counts of GET /api/job/facets for a search (its paging ignored): for each facet, each of
+ * its values (all of them, zeros included: the Filters panel shows them disabled) with the
+ * number of open jobs that have it among those matching the keyword and every filter but the
+ * facet's own. From the bitset index under `version`: its bitsets of every facet value are
+ * built from one read of the open jobs' context per version (search-bitset.ts).
+ */
+export async function facetCounts(db: Db, s: JobSearch, version: string): Promise<FacetCounts> {
+  const l = await lookups(db, version);
+  const { plan, owners } = facetGroups(l, s);
+  const terms = keywordTerms(s.keyword);
+  // A keyword of punctuation only (', %, _) is literal text no job's words contain.
+  const noKeywordMatch = s.keyword.trim() !== '' && terms.length === 0;
+  const facets: { param: FacetParam; names: string[]; values: FacetValue[] }[] = [];
+  for (const param of FACET_PARAMS) {
+    if (param === 'sportType') {
+      facets.push({
+        param,
+        names: l.sportList.map((x) => x.name),
+        values: l.sportList.map((x) => ({ facet: 'sportType' as const, id: x.id })),
+      });
+    } else if (param === 'orgtype') {
+      facets.push({
+        param,
+        names: l.orgTypeList.map((x) => x.type),
+        values: l.orgTypeList.map((x) => ({ facet: 'orgType' as const, id: x.id })),
+      });
+    } else if (param === 'state') {
+      facets.push({
+        param,
+        names: l.stateList.map((x) => x.code),
+        values: l.stateList.map((x) => ({ facet: 'state' as const, id: x.id })),
+      });
+    } else if (isFixed(param)) {
+      const list = FIXED_FACET_VALUES[param] as readonly string[];
+      facets.push({
+        param,
+        names: [...list],
+        values: list.map((_, id) => ({ facet: param, id })),
+      });
+    }
+  }
+  const index = await bitsetIndex(db, version);
+  const counts = noKeywordMatch
+    ? facets.map((f) => f.values.map(() => 0))
+    : await index.facetCounts(terms, plan, owners, facets);
+  const out = {} as FacetCounts;
+  facets.forEach((f, i) => {
+    out[f.param] = f.names.map((value, j) => ({ value, count: counts[i][j] }));
+  });
+  return out;
+}
+
+const facetTexts = new WeakMap<
+  object,
+  { version: string; lru: Lru<string>; doorkeeper: Doorkeeper }
+>();
+
+/**
+ * GET /api/job/facets's body, `JSON.stringify({facets})` of facetCounts, kept per database
+ * under `version` like the lists (from a search's second time: a Doorkeeper), by the search's
+ * filters (paging plays no part).
+ */
+export async function jobFacetsText(db: Db, s: JobSearch, version: string): Promise<string> {
+  let cache = facetTexts.get(db.base);
+  if (!cache || cache.version !== version) {
+    cache = { version, lru: new Lru(CACHE_SIZE), doorkeeper: new Doorkeeper(CACHE_SIZE * 4) };
+    facetTexts.set(db.base, cache);
+  }
+  const cacheKey = JSON.stringify([
+    s.keyword.trim().toLowerCase(),
+    s.orgType.trim().toLowerCase(),
+    s.location.trim().toLowerCase(),
+    [...s.interests].map((t) => t.trim().toLowerCase()).sort(),
+    s.orgId ?? null,
+    s.minPay ?? null,
+    contextKey(s.context),
+  ]);
+  const hit = cache.lru.get(cacheKey);
+  if (hit !== undefined) return hit;
+  const text = JSON.stringify({ facets: await facetCounts(db, s, version) });
+  if (cache.doorkeeper.admit(cacheKey)) cache.lru.set(cacheKey, text);
+  return text;
 }

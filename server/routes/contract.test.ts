@@ -185,6 +185,9 @@ describe('every call answers as the contract says', () => {
     await call('/api/job/list', 200);
     await call('/api/job/list?title=coach&page=2&postPerPage=10', 200);
     await call('/api/job/list?orgId=abc', 400);
+    await call('/api/job/facets', 200);
+    await call('/api/job/facets?title=coach&sportType=Netball&times=Evenings', 200);
+    await call('/api/job/facets?ageGroup=Under%2099', 400);
     await call(`/api/job/job_detail/${jobId}`, 200);
     await call('/api/job/job_detail/999999', 404);
     await call('/api/job/job_detail/abc', 400);

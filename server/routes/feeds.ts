@@ -1,7 +1,8 @@
 /**
  * Feeds of roles (issue 28, API.md part 2 "Discoverability"):
  *
- *   GET /feeds/jobs.xml?title=coach&location=NSW&interests=Netball  (the query of /api/job/list)
+ *   GET /feeds/jobs.xml?title=coach&location=NSW&interests=Netball&sportType=Netball&times=Evenings
+ *     (the query of /api/job/list, its coaching-context facets included)
  *     -> 200 application/atom+xml: an Atom 1.0 feed of the newest open roles that match, 50 by
  *        default (postPerPage and page as /api/job/list reads them), newest first
  *     -> 400 {message:'Error', detail, fields} for a value /api/job/list refuses
@@ -11,7 +12,7 @@ import { Hono } from 'hono';
 import { MAX_POST_PER_PAGE } from '../../src/shared/constants';
 import { jobListVersion } from '../db/changes';
 import { feedRows } from '../db/queries/feeds';
-import { parseJobListQuery } from '../http/job-list-query';
+import { parseJobSearch } from '../http/job-list-query';
 import { atomFeed, FEED_PATH } from '../lib/feed';
 import { searchKeys } from '../lib/search';
 import { etagMatches, weakEtag } from '../middleware/etag';
@@ -29,10 +30,13 @@ export function feedRoutes(deps: AppDeps): Hono<AppEnv> {
   const utf8 = new TextEncoder();
 
   app.get(FEED_PATH, async (c) => {
-    const search = { ...parseJobListQuery(c, MAX_POST_PER_PAGE), newest: true };
+    const version = jobListVersion(deps.db);
+    const search = {
+      ...(await parseJobSearch(c, deps.db, version, MAX_POST_PER_PAGE)),
+      newest: true,
+    };
     const url = new URL(c.req.url);
     const key = url.search;
-    const version = jobListVersion(deps.db);
     if (version !== keptVersion) {
       kept.clear();
       keptVersion = version;

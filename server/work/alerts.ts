@@ -39,6 +39,7 @@ import { enqueueWorkBatch } from '../db/queries/work';
 import { type AlertMailData, MAIL_ROLES, renderAlertMail } from '../lib/alert-mail';
 import {
   alertFacetKeys,
+  fitsContext,
   type MatchRole,
   paysEnough,
   RoleWindow,
@@ -69,14 +70,14 @@ type Target = {
 };
 
 /**
- * The searches of instant alerts a role matches: their keys, then their keyword words and
- * minimum pay.
+ * The searches of instant alerts a role matches: their keys, then their keyword words, minimum
+ * pay and coaching context.
  */
 export async function matchInstantAlerts(db: Db, role: MatchRole): Promise<string[]> {
   const candidates = await instantSearchesByKeys(db, roleKeys(role));
   const matches = wordMatcher(role.words);
   return candidates
-    .filter((c) => paysEnough(c.minPay, role.payYearMax))
+    .filter((c) => paysEnough(c.minPay, role.payYearMax) && fitsContext(c.context, role))
     .filter((c) => !c.terms || matches(splitTerms(c.terms)))
     .map((c) => c.sig);
 }
@@ -166,6 +167,7 @@ export async function queueDueAlerts(deps: WorkDeps, now: number): Promise<numbe
         window.roles.startAfter(start),
         MAIL_ROLES,
         a.plan.minPay,
+        a.plan.context,
       );
       return { a, mail: count > 0 ? mailData(deps, a, count, newest, secret as string) : null };
     });

@@ -75,6 +75,7 @@ export const API_CONTRACT = {
 
   // jobs and organisations (server/routes/jobs.ts, org.ts)
   'GET /api/job/list': { ok: { 200: json(S.JobListResponseSchema, API_MESSAGES.success) } },
+  'GET /api/job/facets': { ok: { 200: json(S.JobFacetsResponseSchema) } },
   'GET /api/job/job_detail/:id': { ok: { 200: json(S.JobDetailResponseSchema) } },
   'GET /api/org/getOrgPageDetails': { ok: { 200: json(S.OrgPageDetailsResponseSchema) } },
   'GET /api/org/logo/:id': { ok: { 200: 'bytes' } },

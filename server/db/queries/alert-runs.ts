@@ -7,6 +7,7 @@
  */
 
 import { sql } from 'kysely';
+import type { ContextPlan } from '../../lib/alert-query';
 import type { Db } from '../connect';
 import { ALERT_COLUMNS, type AlertRow, toAlert } from './alerts';
 import { LOCATION } from './jobs';
@@ -25,6 +26,14 @@ export interface RoleMatchData {
   tags: number[];
   words: string[];
   payYearMax: number | null;
+  /** The coaching context (issue 29; alert-match.ts MatchRole). */
+  sportType: number | null;
+  ageGroups: number;
+  gender: string | null;
+  level: string | null;
+  payKind: string | null;
+  days: number;
+  times: number;
 }
 
 /**
@@ -57,6 +66,13 @@ export async function publishedRoles(
       'j.city_id as city',
       'c.state_id as state',
       'j.pay_year_max as payYearMax',
+      'j.sport_type_id as sportType',
+      'j.age_groups as ageGroups',
+      'j.gender',
+      'j.level',
+      'j.pay_kind as payKind',
+      'j.days',
+      'j.times',
     ])
     .where('p.seq', '>', after)
     .where('p.seq', '<=', upTo)
@@ -83,19 +99,22 @@ export async function publishedRoles(
 }
 
 /**
- * The searches of instant alerts stored under any of `keys`, with their keyword words and
- * minPay (null: none).
+ * The searches of instant alerts stored under any of `keys`, with their keyword words, minPay
+ * and coaching-context plan (null: none).
  */
 export async function instantSearchesByKeys(
   db: Db,
   keys: readonly string[],
-): Promise<{ sig: string; terms: string; minPay: number | null }[]> {
-  const out = new Map<string, { terms: string; minPay: number | null }>();
+): Promise<{ sig: string; terms: string; minPay: number | null; context: ContextPlan | null }[]> {
+  const out = new Map<
+    string,
+    { terms: string; minPay: number | null; context: ContextPlan | null }
+  >();
   for (let i = 0; i < keys.length; i += 1000) {
     const some = keys.slice(i, i + 1000);
     const rows = await db.q
       .selectFrom('alert_keys')
-      .select(['sig', 'terms', 'min_pay'])
+      .select(['sig', 'terms', 'min_pay', 'context'])
       // PostgreSQL: one array parameter, not hundreds (planning and binding cost per value).
       .where((eb) =>
         db.engine === 'postgres'
@@ -103,7 +122,13 @@ export async function instantSearchesByKeys(
           : eb('key', 'in', some),
       )
       .execute();
-    for (const r of rows) out.set(r.sig, { terms: r.terms, minPay: r.min_pay });
+    for (const r of rows) {
+      out.set(r.sig, {
+        terms: r.terms,
+        minPay: r.min_pay,
+        context: r.context ? (JSON.parse(r.context) as ContextPlan) : null,
+      });
+    }
   }
   return [...out].map(([sig, s]) => ({ sig, ...s }));
 }

@@ -5,7 +5,13 @@
  * every write that changes what they depend on). Sending is alert-runs.ts's.
  */
 import type { AlertFrequency } from '../../../src/shared/constants';
-import { alertAnchorKeys, joinTerms, matchSig, splitTerms } from '../../lib/alert-match';
+import {
+  alertAnchorKeys,
+  contextText,
+  joinTerms,
+  matchSig,
+  splitTerms,
+} from '../../lib/alert-match';
 import type { AlertPlan, StoredQuery } from '../../lib/alert-query';
 import { sha256 } from '../../lib/crypto';
 import type { Db } from '../connect';
@@ -228,6 +234,7 @@ export async function syncAlertKeys(t: Db, id: number, now: number): Promise<voi
           sig: a.match_sig,
           terms: a.terms,
           min_pay: plan.minPay ?? null,
+          context: contextText(plan.context),
           touched_at: now,
         })),
       )

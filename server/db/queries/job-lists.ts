@@ -3,6 +3,8 @@
  * open jobs the search index is built from (server/lib/search-bitset.ts). Writing jobs and
  * reading one are in jobs.ts.
  */
+import { sql } from 'kysely';
+import { GENDERS, LEVELS, PAY_KINDS } from '../../../src/shared/facets';
 import type { Db } from '../connect';
 import { arg, precompiled } from '../precompiled';
 import {
@@ -104,9 +106,29 @@ export async function openJobKeys(db: Db, cut: string): Promise<number[]> {
 
 /**
  * A filter of the search: organisation type, organisation, city, state or tag, by id; or
- * `minPay`, whose "id" is whole dollars a year (the role's pay_year_max is at least it).
+ * `minPay`, whose "id" is whole dollars a year (the role's pay_year_max is at least it); or a
+ * facet of the coaching context (issue 29, migration 011): `sportType` by its tag's id, and the
+ * fixed facets by the value's position in src/shared/facets.ts's list (its bit in the bitmask
+ * columns age_groups, days and times; GENDERS, LEVELS, PAY_KINDS for gender, level, pay_kind).
  */
-export type Facet = 'orgType' | 'org' | 'city' | 'state' | 'tag' | 'minPay';
+export type Facet =
+  | 'orgType'
+  | 'org'
+  | 'city'
+  | 'state'
+  | 'tag'
+  | 'minPay'
+  | 'sportType'
+  | 'ageGroup'
+  | 'gender'
+  | 'level'
+  | 'pay'
+  | 'days'
+  | 'times';
+
+/** A bitmask column holds bit `bit` (`(col & mask) <> 0` means the same on both engines). */
+const hasBit = (column: 'j.age_groups' | 'j.days' | 'j.times', bit: number) =>
+  sql<boolean>`(${sql.ref(column)} & ${sql.lit(2 ** Math.trunc(bit))}) <> 0`;
 
 /**
  * The search keys of the jobs with facet `facet` = `id` that are not closed by their
@@ -125,11 +147,60 @@ export async function openJobKeysWith(db: Db, facet: Facet, id: number): Promise
     q = q.innerJoin('organisations as o', 'o.id', 'j.org_id').where('o.org_type_id', '=', id);
   } else if (facet === 'state') {
     q = q.innerJoin('cities as c', 'c.id', 'j.city_id').where('c.state_id', '=', id);
-  } else {
+  } else if (facet === 'sportType') q = q.where('j.sport_type_id', '=', id);
+  else if (facet === 'ageGroup') q = q.where(hasBit('j.age_groups', id));
+  else if (facet === 'days') q = q.where(hasBit('j.days', id));
+  else if (facet === 'times') q = q.where(hasBit('j.times', id));
+  else if (facet === 'gender') q = q.where('j.gender', '=', GENDERS[id] ?? null);
+  else if (facet === 'level') q = q.where('j.level', '=', LEVELS[id] ?? null);
+  else if (facet === 'pay') q = q.where('j.pay_kind', '=', PAY_KINDS[id] ?? null);
+  else {
     q = q.innerJoin('job_tags as jt', 'jt.job_id', 'j.id').where('jt.tag_id', '=', id);
   }
   const rows = await q.execute();
   return rows.map((r) => r.search_key as number);
+}
+
+/** What the facet counts (GET /api/job/facets) need of an open job, by search key. */
+export interface JobContextRow {
+  k: number;
+  sportType: number | null;
+  ageGroups: number;
+  gender: string | null;
+  level: string | null;
+  pay: string | null;
+  days: number;
+  times: number;
+  orgType: number;
+  state: number;
+}
+
+/**
+ * The coaching context, organisation type and state of every job not closed by its
+ * organisation, in one read (the facet index is built from it once per version; those the clock
+ * closed are left out by openJobKeys).
+ */
+export async function openJobContexts(db: Db): Promise<JobContextRow[]> {
+  const rows = await db.q
+    .selectFrom('jobs as j')
+    .innerJoin('organisations as o', 'o.id', 'j.org_id')
+    .innerJoin('cities as c', 'c.id', 'j.city_id')
+    .select([
+      'j.search_key as k',
+      'j.sport_type_id as sportType',
+      'j.age_groups as ageGroups',
+      'j.gender',
+      'j.level',
+      'j.pay_kind as pay',
+      'j.days',
+      'j.times',
+      'o.org_type_id as orgType',
+      'c.state_id as state',
+    ])
+    .where('j.is_open', '=', 1)
+    .where('j.search_key', 'is not', null)
+    .execute();
+  return rows as JobContextRow[];
 }
 
 /**

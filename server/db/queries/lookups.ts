@@ -38,13 +38,14 @@ export async function allLookups(db: Db): Promise<{
   orgTypes: { id: number; type: string }[];
   cities: { id: number; name: string; state_id: number }[];
   states: { id: number; name: string; code: string }[];
-  tags: { id: number; name: string }[];
+  /** `kind` 'sport': a sport of /api/sportstype/list (the `sportType` facet's values). */
+  tags: { id: number; name: string; kind: 'sport' | 'specialism' }[];
 }> {
   const [orgTypes, cities, states, tags] = await Promise.all([
     db.q.selectFrom('org_types').select(['id', 'type']).execute(),
     db.q.selectFrom('cities').select(['id', 'name', 'state_id']).execute(),
     db.q.selectFrom('states').select(['id', 'name', 'code']).execute(),
-    db.q.selectFrom('tags').select(['id', 'name']).execute(),
+    db.q.selectFrom('tags').select(['id', 'name', 'kind']).execute(),
   ]);
   return { orgTypes, cities, states, tags };
 }

@@ -1,10 +1,11 @@
 // The scaling table: how uncached search latency grows with the data (1,000 to 1,000,000 jobs,
 // up to --max), in this process (no HTTP), on the bench's engine. Each row: the indexed search
 // (server/lib/search.ts, no result cache) and the same search in SQL alone
-// (server/testing/reference-search.ts: no index, no cache at all) on a sample.
+// (server/db/testing/reference-search.ts: no index, no cache at all) on a sample.
+
+import { referenceSearch } from '../../db/testing/reference-search';
 import type { JobSearch } from '../../lib/search';
 import { searchJobs } from '../../lib/search';
-import { referenceSearch } from '../../testing/reference-search';
 import { type BenchDb, open, remove, scaleDatabase } from './database';
 import { OPTIONS } from './options';
 import { distinctQueries, mixQuery } from './queries';

@@ -3,6 +3,7 @@
 // /alerts/confirm).
 import * as z from 'zod/mini';
 import { ALERT_FREQUENCIES } from '../constants';
+import { FACET_SEARCH_ERRORS } from '../texts/facet-search';
 import { PAY_ERRORS } from '../texts/pay';
 import { EmailSchema, OpaqueTokenSchema, optionalText } from './fields';
 
@@ -35,8 +36,19 @@ export const AlertMinPaySchema = z
   );
 
 /**
- * An alert's query: the filters of GET /api/job/list (a loose object: issue 17's facets pass
- * through to the server's own checks).
+ * A coaching-context facet's values (issue 29): a list or a comma string, as the list's query
+ * has them; null or '' none. The values themselves (at most 30, each a known one) are the
+ * server's checks, with /api/job/list's messages (400 fields['query.ageGroup'] ...).
+ */
+const FacetValuesSchema = z.optional(
+  z.union([z.array(z.string()), z.string(), z.null()], {
+    error: FACET_SEARCH_ERRORS.unknownValue,
+  }),
+);
+
+/**
+ * An alert's query: the filters of GET /api/job/list, the coaching-context facets included
+ * (a loose object: other keys are ignored).
  */
 export const AlertQuerySchema = z.looseObject({
   title: optionalText(200),
@@ -44,6 +56,14 @@ export const AlertQuerySchema = z.looseObject({
   location: optionalText(200),
   interests: z._default(InterestsSchema, []),
   minPay: z.optional(AlertMinPaySchema),
+  sportType: FacetValuesSchema,
+  ageGroup: FacetValuesSchema,
+  gender: FacetValuesSchema,
+  level: FacetValuesSchema,
+  pay: FacetValuesSchema,
+  days: FacetValuesSchema,
+  times: FacetValuesSchema,
+  state: FacetValuesSchema,
 });
 export type AlertQuery = z.input<typeof AlertQuerySchema>;
 
@@ -88,6 +108,15 @@ export const AlertQueryResponseSchema = z.looseObject({
   interests: z.optional(z.array(z.string())),
   /** Whole dollars a year; left out when the alert has none. */
   minPay: z.optional(z.number()),
+  /** The coaching-context facets' values (issue 29), each left out when the alert has none. */
+  sportType: z.optional(z.array(z.string())),
+  ageGroup: z.optional(z.array(z.string())),
+  gender: z.optional(z.array(z.string())),
+  level: z.optional(z.array(z.string())),
+  pay: z.optional(z.array(z.string())),
+  days: z.optional(z.array(z.string())),
+  times: z.optional(z.array(z.string())),
+  state: z.optional(z.array(z.string())),
 });
 export type AlertQueryResponse = z.infer<typeof AlertQueryResponseSchema>;
 

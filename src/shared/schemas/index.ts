@@ -4,6 +4,7 @@ export * from './application';
 export * from './applied';
 export * from './auth';
 export * from './employer';
+export * from './facets';
 export * from './fields';
 export * from './job-detail';
 export * from './jobs';

@@ -6,16 +6,29 @@
  * The same rules as the real search: open jobs only; every keyword word must begin a word of the
  * job (job_words; a one-letter word must be a whole word); jobs with every keyword word in the
  * title first, then the others, each newest first; filters by organisation type name, location
- * (city name, state name or code, or "City, ST"), interests (any of the tags), organisation and
- * minimum pay (the role's top of range a year, jobs.pay_year_max, at least minPay).
+ * (city name, state name or code, or "City, ST"), interests (any of the tags), organisation,
+ * minimum pay (the role's top of range a year, jobs.pay_year_max, at least minPay) and the
+ * coaching context (issue 29: any of the sports, of the age groups, ... of the states; the
+ * bitmask columns by `(column & mask) <> 0`). referenceFacetCounts counts GET /api/job/facets's
+ * values the same way, one COUNT per value. Under server/db/ because it is SQL: tests and the
+ * bench's scaling table import it, no request path does.
  */
 import { type Expression, type SqlBool, sql } from 'kysely';
-import { MIN_PAY_CEILING } from '../../src/shared/pay';
-import { closingCut } from '../db/changes';
-import type { Db } from '../db/connect';
-import { type JobSummaryRow, summaryMap } from '../db/queries/job-lists';
-import { keywordTerms } from '../db/queries/search-words';
-import type { JobSearch, JobSearchResult } from '../lib/search';
+import {
+  AGE_GROUPS,
+  DAYS,
+  FACET_PARAMS,
+  type FacetParam,
+  FIXED_FACET_VALUES,
+  TIMES,
+  toMask,
+} from '../../../src/shared/facets';
+import { MIN_PAY_CEILING } from '../../../src/shared/pay';
+import type { FacetCounts, JobSearch, JobSearchResult } from '../../lib/search';
+import { closingCut } from '../changes';
+import type { Db } from '../connect';
+import { type JobSummaryRow, summaryMap } from '../queries/job-lists';
+import { keywordTerms } from '../queries/search-words';
 
 const lower = (s: string) => s.trim().toLowerCase();
 
@@ -35,7 +48,7 @@ export async function referenceSearch(db: Db, s: JobSearch): Promise<JobSearchRe
     db.q.selectFrom('org_types').select(['id', 'type']).execute(),
     db.q.selectFrom('cities').select(['id', 'name', 'state_id']).execute(),
     db.q.selectFrom('states').select(['id', 'name', 'code']).execute(),
-    db.q.selectFrom('tags').select(['id', 'name']).execute(),
+    db.q.selectFrom('tags').select(['id', 'name', 'kind']).execute(),
   ]);
   let typeId: number | null = null;
   if (s.orgType.trim()) {
@@ -106,6 +119,45 @@ export async function referenceSearch(db: Db, s: JobSearch): Promise<JobSearchRe
   if (s.minPay != null) {
     query = query.where('j.pay_year_max', '>=', Math.min(s.minPay, MIN_PAY_CEILING));
   }
+  const c = s.context ?? {};
+  if (c.sportType?.length) {
+    const wanted = new Set(c.sportType.map(lower));
+    const ids = tags
+      .filter((t) => t.kind === 'sport' && wanted.has(lower(t.name)))
+      .map((t) => t.id);
+    if (ids.length === 0) return empty;
+    query = query.where('j.sport_type_id', 'in', ids);
+  }
+  const bitmasks = [
+    ['ageGroup', 'j.age_groups', AGE_GROUPS],
+    ['days', 'j.days', DAYS],
+    ['times', 'j.times', TIMES],
+  ] as const;
+  for (const [param, column, list] of bitmasks) {
+    const wanted = c[param];
+    if (!wanted?.length) continue;
+    const mask = toMask(list, wanted);
+    if (mask === 0) return empty;
+    query = query.where(sql<SqlBool>`(${sql.ref(column)} & ${sql.lit(mask)}) <> 0`);
+  }
+  const texts = [
+    ['gender', 'j.gender'],
+    ['level', 'j.level'],
+    ['pay', 'j.pay_kind'],
+  ] as const;
+  for (const [param, column] of texts) {
+    const wanted = c[param];
+    if (!wanted?.length) continue;
+    query = query.where(column, 'in', wanted as never[]);
+  }
+  if (c.state?.length) {
+    const wanted = new Set(c.state.map(lower));
+    const ids = states
+      .filter((x) => wanted.has(lower(x.code)) || wanted.has(lower(x.name)))
+      .map((x) => x.id);
+    if (ids.length === 0) return empty;
+    query = query.where('c.state_id', 'in', ids);
+  }
 
   // One EXISTS per keyword word; a second set, on title words only, orders the title matches first.
   const hasWord = (term: string, titleOnly: boolean): Expression<SqlBool> => {
@@ -144,4 +196,39 @@ export async function referenceSearch(db: Db, s: JobSearch): Promise<JobSearchRe
     list: keys.map((k) => byKey.get(k)).filter((r): r is JobSummaryRow => r !== undefined),
     length: n,
   };
+}
+
+/**
+ * GET /api/job/facets's counts by SQL alone: for each facet and each of its values, the number
+ * of open jobs matching the search with that facet's own filter replaced by the value (for
+ * `state`, its `location` and `state`), one referenceSearch COUNT each.
+ */
+export async function referenceFacetCounts(db: Db, s: JobSearch): Promise<FacetCounts> {
+  const [sports, types, states] = await Promise.all([
+    db.q.selectFrom('tags').select('name').where('kind', '=', 'sport').orderBy('name').execute(),
+    db.q.selectFrom('org_types').select('type').orderBy('id').execute(),
+    db.q.selectFrom('states').select('code').orderBy('name').execute(),
+  ]);
+  const valuesOf = (p: FacetParam): readonly string[] =>
+    p === 'sportType'
+      ? sports.map((x) => x.name)
+      : p === 'orgtype'
+        ? types.map((x) => x.type)
+        : p === 'state'
+          ? states.map((x) => x.code)
+          : FIXED_FACET_VALUES[p];
+  const out = {} as FacetCounts;
+  for (const p of FACET_PARAMS) {
+    out[p] = [];
+    for (const value of valuesOf(p)) {
+      const one: JobSearch = { ...s, context: { ...s.context }, page: 1, pageSize: 1 };
+      if (p === 'orgtype') one.orgType = value;
+      else {
+        if (p === 'state') one.location = '';
+        one.context = { ...one.context, [p]: [value] };
+      }
+      out[p].push({ value, count: (await referenceSearch(db, one)).length });
+    }
+  }
+  return out;
 }

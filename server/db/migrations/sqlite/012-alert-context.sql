@@ -1,0 +1,11 @@
+-- 012: job alerts take the coaching-context facets (issue 29; API.md "Coaching-context facets";
+-- docs/decisions/022).
+--
+-- alert_keys.context  the search's coaching-context filters (server/lib/alert-query.ts
+--                     ContextPlan as JSON text, keys in a fixed order: alert-match.ts
+--                     contextText; NULL: none). A role found through the keys matches only if it
+--                     fits them (alert-match.ts fitsContext), checked beside the keyword words
+--                     and min_pay after the lookup. Like terms, a function of sig (matchSig
+--                     digests it). The alert's own facets are in its query and plan (JSON): no
+--                     column of job_alerts changes.
+ALTER TABLE alert_keys ADD COLUMN context TEXT;
