@@ -1,4 +1,5 @@
 // Fixed vocabulary of the demo seed (server/db/seed.ts). Every organisation is fictional.
+import type { AgeGroup, Gender, Level } from '../../src/shared/facets';
 
 export const ORG_TYPES = [
   'Professional club',
@@ -356,6 +357,38 @@ export const AGE_GROUPS = [
   'Women’s First Grade',
   'Reserves',
 ];
+
+/**
+ * The coaching context (issue 29) a title's age group stands for: its age groups and gender
+ * (src/shared/facets.ts's values; null: not stated).
+ */
+export const AGE_GROUP_CONTEXT: Record<
+  string,
+  { ages: readonly AgeGroup[]; gender: Gender | null }
+> = {
+  'Under 12s': { ages: ['Under 11', 'Under 12'], gender: 'Mixed' },
+  'Under 14s': { ages: ['Under 13', 'Under 14'], gender: 'Mixed' },
+  'Under 16 Boys': { ages: ['Under 15', 'Under 16'], gender: 'Boys / Men' },
+  'Under 18 Girls': { ages: ['Under 17', 'Under 18'], gender: 'Girls / Women' },
+  'Under 18 Boys': { ages: ['Under 17', 'Under 18'], gender: 'Boys / Men' },
+  'Under 21s': { ages: ['Open'], gender: null },
+  Seniors: { ages: ['Open'], gender: null },
+  Masters: { ages: ['Masters'], gender: null },
+  'Women’s First Grade': { ages: ['Open'], gender: 'Girls / Women' },
+  Reserves: { ages: ['Open'], gender: 'Boys / Men' },
+};
+
+/** The level of a demo organisation's roles by its type (full-time: the second, if any). */
+export const LEVEL_OF_ORG_TYPE: Record<(typeof ORG_TYPES)[number], readonly [Level, Level?]> = {
+  'Professional club': ['National league', 'Professional'],
+  'Community club': ['Community'],
+  School: ['School'],
+  University: ['State league', 'National league'],
+  'Governing body': ['Representative', 'State league'],
+  Academy: ['Representative'],
+  'Fitness centre': ['Community'],
+  'Sports agency': ['Professional'],
+};
 
 /** Job title templates: {sport} and {age} are filled in; spec = the specialism tag it implies. */
 export const TITLES: { t: string; spec?: string; level: number[] }[] = [

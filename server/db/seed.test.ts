@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
+import { DAYS, fromMask, LEVELS, PAY_KINDS, TIMES } from '../../src/shared/facets';
 import { openAgain, TEST_ENGINE, type TestDatabase, testDatabase } from '../test-utils';
 import type { Database } from './connect';
 import { responseRecord } from './queries/lifecycle';
@@ -147,6 +148,75 @@ describe('seedDatabase', () => {
     }
     expect(structured).toBeGreaterThan(paid * 0.8);
     expect(structured).toBeLessThan(paid);
+  });
+
+  test('every demo role has a coaching context (issue 29): sport, level and pay', async () => {
+    const db = await freshDb();
+    await seedDatabase(db, { jobs: 300, now: NOW });
+    const sports = new Set(
+      (await db.q.selectFrom('tags').select('id').where('kind', '=', 'sport').execute()).map(
+        (t) => t.id,
+      ),
+    );
+    const rows = await db.q
+      .selectFrom('jobs as j')
+      .innerJoin('organisations as o', 'o.id', 'j.org_id')
+      .innerJoin('org_types as ot', 'ot.id', 'o.org_type_id')
+      .select([
+        'j.sport_type_id',
+        'j.age_groups',
+        'j.gender',
+        'j.level',
+        'j.pay_kind',
+        'j.days',
+        'j.times',
+        'j.role_type',
+        'ot.type',
+      ])
+      .execute();
+    const kinds = { volunteerWeeknights: 0, professionalWeekdays: 0 };
+    for (const j of rows) {
+      expect(sports.has(j.sport_type_id as number)).toBe(true);
+      expect(LEVELS).toContain(j.level);
+      expect(PAY_KINDS).toContain(j.pay_kind);
+      expect(j.age_groups).toBeGreaterThan(0);
+      expect(j.days).toBeGreaterThan(0);
+      expect(j.times).toBeGreaterThan(0);
+      // Volunteer roles are not paid; roles with a salary are.
+      expect(j.pay_kind === 'Paid').toBe(j.role_type !== 'Volunteer');
+      const days = fromMask(DAYS, j.days);
+      const times = fromMask(TIMES, j.times);
+      if (j.pay_kind !== 'Paid' && times.includes('Evenings') && days.includes('Tue')) {
+        kinds.volunteerWeeknights += 1;
+      }
+      if (j.role_type === 'Full-time') {
+        expect(days).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri']);
+        expect(times).toEqual(['Daytime']);
+        if (j.type === 'Professional club') expect(j.level).toBe('Professional');
+        kinds.professionalWeekdays += 1;
+      }
+    }
+    expect(kinds.volunteerWeeknights).toBeGreaterThan(5);
+    expect(kinds.professionalWeekdays).toBeGreaterThan(20);
+    // Deterministic: the same seed gives the same contexts.
+    const again = await freshDb();
+    await seedDatabase(again, { jobs: 300, now: NOW });
+    const contexts = (db: Database) =>
+      db.q
+        .selectFrom('jobs')
+        .select([
+          'id',
+          'sport_type_id',
+          'age_groups',
+          'gender',
+          'level',
+          'pay_kind',
+          'days',
+          'times',
+        ])
+        .orderBy('id')
+        .execute();
+    expect(await contexts(again)).toEqual(await contexts(db));
   });
 
   test('the same seed gives the same data; another seed differs', async () => {

@@ -1,5 +1,15 @@
 import { sql } from 'kysely';
 import { LEGACY_CLOSING_DAYS } from '../../src/shared/constants';
+import {
+  AGE_GROUPS as CONTEXT_AGE_GROUPS,
+  DAYS,
+  type Day,
+  type Gender,
+  type PayKind,
+  TIMES,
+  type Time,
+  toMask,
+} from '../../src/shared/facets';
 import type { Pay } from '../../src/shared/pay';
 import { addDays, dateIn, zoneOfState } from '../../src/shared/zoned-time';
 import { sanitizeRichText } from '../lib/rich-text';
@@ -11,12 +21,14 @@ import { payColumns } from './queries/jobs';
 import { roleDates } from './queries/lifecycle';
 import { jobWords, searchKey } from './queries/search-words';
 import {
+  AGE_GROUP_CONTEXT,
   AGE_GROUPS,
   BENEFITS,
   BOSSES,
   CATEGORIES,
   DESIRED,
   INTROS,
+  LEVEL_OF_ORG_TYPE,
   MIDDLES,
   MIN_LEVELS,
   ORG_TYPES,
@@ -138,6 +150,8 @@ async function seed(db: Db, options: SeedOptions, onlyIfEmpty: boolean): Promise
   const life = mulberry32((options.randomSeed ?? 42) + 1);
   // So do structured pay's (issue 28); +2 is the demo applications'.
   const payRand = mulberry32((options.randomSeed ?? 42) + 3);
+  // And the coaching context's (issue 29).
+  const contextRand = mulberry32((options.randomSeed ?? 42) + 4);
   const now = options.now ?? Date.now();
   const nowIso = new Date(now).toISOString();
   const pick = <T>(arr: readonly T[]): T => arr[Math.floor(rand() * arr.length)];
@@ -285,9 +299,8 @@ async function seed(db: Db, options: SeedOptions, onlyIfEmpty: boolean): Promise
       if (rand() < 0.25) city = pick(citiesByState.get(city.state_id) ?? cities);
       const sport = rand() < 0.6 ? (orgSport.get(org.name) ?? pick(SPORTS)) : pick(SPORTS);
       const tpl = pick(TITLES);
-      const name = tpl.t
-        .replace('{sport}', sport.replace(' (Soccer)', ''))
-        .replace('{age}', pick(AGE_GROUPS));
+      const age = pick(AGE_GROUPS);
+      const name = tpl.t.replace('{sport}', sport.replace(' (Soccer)', '')).replace('{age}', age);
       const level = MIN_LEVELS[pick(tpl.level)];
       let roleType: string = pick(ROLE_TYPES);
       if (name.startsWith('Volunteer')) roleType = 'Volunteer';
@@ -306,6 +319,12 @@ async function seed(db: Db, options: SeedOptions, onlyIfEmpty: boolean): Promise
       }
       // About one paid role in ten states its pay as text only (minPay leaves it out).
       const payCols = payColumns(pay && payRand() >= 0.1 ? pay : undefined);
+      const context = demoContext(contextRand, {
+        orgType: org.type as keyof typeof LEVEL_OF_ORG_TYPE,
+        roleType,
+        age: tpl.t.includes('{age}') ? age : null,
+        women: tpl.t.startsWith('Women'),
+      });
       const cats = new Set<string>([pick(CATEGORIES)]);
       if (rand() < 0.6) cats.add(pick(CATEGORIES));
       const values = {
@@ -360,6 +379,13 @@ async function seed(db: Db, options: SeedOptions, onlyIfEmpty: boolean): Promise
         payCols.pay_period,
         payCols.plus_super,
         payCols.pay_year_max,
+        tagIds.get(sport),
+        context.age_groups,
+        context.gender,
+        context.level,
+        context.pay_kind,
+        context.days,
+        context.times,
       ]);
       if (views > 0) viewRows.push([id, views]);
       for (const tag of [...tags].sort((a, b) => a - b)) tagRows.push([id, tag]);
@@ -407,7 +433,97 @@ const JOB_COLUMNS: Column<'jobs'>[] = [
   ['pay_period', 'text'],
   ['plus_super', 'int'],
   ['pay_year_max', 'int'],
+  ['sport_type_id', 'int'],
+  ['age_groups', 'int'],
+  ['gender', 'text'],
+  ['level', 'text'],
+  ['pay_kind', 'text'],
+  ['days', 'int'],
+  ['times', 'int'],
 ];
+
+const WEEKDAYS: readonly Day[] = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'];
+/** Two training nights of a community team. */
+const WEEKNIGHTS: readonly (readonly Day[])[] = [
+  ['Tue', 'Thu'],
+  ['Mon', 'Wed'],
+  ['Wed', 'Fri'],
+  ['Tue', 'Thu'],
+];
+const mask = {
+  ages: (a: readonly string[]) => toMask(CONTEXT_AGE_GROUPS, a),
+  days: (d: readonly Day[]) => toMask(DAYS, d),
+  times: (t: readonly Time[]) => toMask(TIMES, t),
+};
+
+/** A run of `n` consecutive age groups starting at `from` (indexes of facets.ts AGE_GROUPS). */
+const ageRun = (from: number, n: number) => CONTEXT_AGE_GROUPS.slice(from, from + n);
+
+/**
+ * A demo role's coaching context (issue 29), from its organisation's type, its role type and
+ * the age group its title names: full-time and contract roles are paid, Monday to Friday in the
+ * daytime, open age (professional or national league at a professional club); volunteer roles
+ * (volunteer, a few on an honorarium) and casual or part-time ones train two weeknights in the
+ * evening (and some Saturday mornings) with juniors at community or school level. Every role
+ * has a sport, a level and a pay kind.
+ */
+function demoContext(
+  rand: () => number,
+  role: {
+    orgType: keyof typeof LEVEL_OF_ORG_TYPE;
+    roleType: string;
+    age: string | null;
+    women: boolean;
+  },
+) {
+  const [level, fullTimeLevel] = LEVEL_OF_ORG_TYPE[role.orgType];
+  const fullTime = role.roleType === 'Full-time' || role.roleType === 'Contract';
+  const community = level === 'Community' || level === 'School';
+  const named = role.age ? AGE_GROUP_CONTEXT[role.age] : undefined;
+  let ages: readonly string[];
+  let gender: Gender | null;
+  if (named) {
+    ages = named.ages;
+    gender = named.gender;
+  } else if (community && !fullTime) {
+    // Juniors: two to five age groups from Under 8 (index 2) up to Under 16.
+    ages =
+      level === 'School'
+        ? ageRun(7 + Math.floor(rand() * 4), 3)
+        : ageRun(2 + Math.floor(rand() * 6), 2 + Math.floor(rand() * 4));
+    gender = rand() < 0.5 ? 'Mixed' : rand() < 0.5 ? 'Girls / Women' : 'Boys / Men';
+  } else {
+    ages = ['Open'];
+    gender = rand() < 0.4 ? null : rand() < 0.6 ? 'Boys / Men' : 'Girls / Women';
+  }
+  if (role.women) gender = 'Girls / Women';
+  let pay: PayKind = 'Paid';
+  if (role.roleType === 'Volunteer') pay = community && rand() < 0.3 ? 'Honorarium' : 'Volunteer';
+  let days: readonly Day[];
+  let times: readonly Time[];
+  if (fullTime) {
+    days = WEEKDAYS;
+    times = ['Daytime'];
+  } else if (level === 'School' && rand() < 0.5) {
+    days = rand() < 0.5 ? ['Wed'] : ['Tue', 'Thu'];
+    times = ['Daytime'];
+  } else {
+    days = WEEKNIGHTS[Math.floor(rand() * WEEKNIGHTS.length)];
+    times = ['Evenings'];
+    if (rand() < 0.3) {
+      days = [...days, 'Sat'];
+      times = ['Mornings', 'Evenings'];
+    }
+  }
+  return {
+    age_groups: mask.ages(ages),
+    gender,
+    level: fullTime ? (fullTimeLevel ?? level) : level,
+    pay_kind: pay,
+    days: mask.days(days),
+    times: mask.times(times),
+  };
+}
 
 /**
  * A demo role's lifecycle (issue 27): closing dates spread over the next 60 days, a few already
