@@ -27,6 +27,9 @@
 // and nothing else; named with other scenarios, it runs after them.
 // --only sitemap streams the sitemaps of the --jobs roles (bench/sitemap.ts: time, peak RSS) and
 // nothing else.
+// --only facets times GET /api/job/facets's counts in process on the --jobs roles (bench/facets.ts:
+// the first count after a write, then p50/p99/max of 2,000 distinct searches; p99 target 5 ms)
+// and nothing else.
 // --profile DIR writes a V8 CPU profile of the real server (node --cpu-prof) into DIR.
 // --server-args="..." passes Node options to the real server (say --server-args=--trace-gc), and
 // --server-stdout FILE appends its standard output (request lines, GC traces) to FILE.
@@ -44,6 +47,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { alertsBench, reportAlerts } from './bench/alerts';
 import { benchDb, describe, remove, seedInto } from './bench/database';
+import { facetsBench } from './bench/facets';
 import { scenario } from './bench/measure';
 import { OPTIONS } from './bench/options';
 import { judge, printTable, writeJson } from './bench/report';
@@ -69,6 +73,10 @@ async function main() {
     console.log(`${seedSeconds.toFixed(1)} s`);
     if (OPTIONS.only?.has('sitemap') && OPTIONS.only.size === 1) {
       await sitemapBench(db, OPTIONS.jobs);
+      return;
+    }
+    if (OPTIONS.only?.has('facets') && OPTIONS.only.size === 1) {
+      await facetsBench(db, OPTIONS.jobs);
       return;
     }
     const alerts = OPTIONS.only?.has('alerts') ?? false;

@@ -1,9 +1,11 @@
 // The bench's requests: a query mix drawn from the seed's own vocabulary (job title words,
-// sports, organisation names, places, tags), Zipf-skewed like real traffic, and the URL
-// sources autocannon takes them from. Deterministic (one PRNG, seed 8): the same run asks the
+// sports, organisation names, places, tags, the coaching context's values), Zipf-skewed like real
+// traffic, and the URL sources autocannon takes them from. Deterministic (one PRNG, seed 8): the same run asks the
 // same queries.
+import { FIXED_FACET_VALUES } from '../../../src/shared/facets';
 import { mulberry32 } from '../../db/seed';
 import { ORG_TYPES, ORGANISATIONS, SPECIALISMS, SPORTS, STATES, TITLES } from '../../db/seed-data';
+import type { SearchContext } from '../../lib/search-context';
 
 export { ORG_TYPES };
 
@@ -59,6 +61,7 @@ function zipfSampler(n: number, s = 1): () => number {
   };
 }
 const keywordRank = zipfSampler(KEYWORDS.length, 1);
+const sportRank = zipfSampler(SPORTS.length, 1);
 const pageRank = zipfSampler(40, 1.2);
 
 export interface Query {
@@ -67,6 +70,35 @@ export interface Query {
   location: string;
   interests: string[];
   page: number;
+  /** Coaching-context facets (issue 29), as the Filters panel sets them. */
+  context?: SearchContext;
+}
+
+/** The share of the mix's searches with coaching-context facets chosen in the Filters panel. */
+export const FACET_SHARE = 0.3;
+
+/**
+ * One to three facets of the Filters panel, as coaches choose them: a sport most often (the
+ * popular ones first), then times and days, level, pay, an age group or two, a gender.
+ */
+export function contextFilters(): SearchContext {
+  const c: SearchContext = {};
+  const some = (values: readonly string[], most: number) => {
+    const n = 1 + Math.floor(rand() * most);
+    return [...new Set(Array.from({ length: n }, () => pick(values)))];
+  };
+  const n = 1 + Math.floor(rand() * rand() * 3);
+  for (let i = 0; i < n; i++) {
+    const k = rand();
+    if (k < 0.35) c.sportType = [SPORTS[sportRank()]];
+    else if (k < 0.5) c.times = some(FIXED_FACET_VALUES.times, 1);
+    else if (k < 0.6) c.days = some(FIXED_FACET_VALUES.days, 2);
+    else if (k < 0.72) c.level = some(FIXED_FACET_VALUES.level, 2);
+    else if (k < 0.84) c.pay = some(FIXED_FACET_VALUES.pay, 2);
+    else if (k < 0.95) c.ageGroup = some(FIXED_FACET_VALUES.ageGroup, 2);
+    else c.gender = some(FIXED_FACET_VALUES.gender, 1);
+  }
+  return c;
 }
 
 export function keyword(twoWords: boolean): string {
@@ -82,6 +114,12 @@ export function interests(): string[] {
 
 /** One query of the realistic mix (pages 1 to 40, page 1 most often). */
 export function mixQuery(page = 1 + pageRank()): Query {
+  const q = mixQueryWithoutFacets(page);
+  if (rand() < FACET_SHARE) q.context = contextFilters();
+  return q;
+}
+
+function mixQueryWithoutFacets(page: number): Query {
   const kind = rand();
   if (kind < 0.4) {
     // keyword alone
@@ -111,9 +149,17 @@ export function toUrl(q: Query, pageSize?: number): string {
   if (q.orgType) p.set('orgtype', q.orgType);
   if (q.location) p.set('location', q.location);
   if (q.interests.length) p.set('interests', q.interests.join(','));
+  for (const [name, values] of Object.entries(q.context ?? {})) p.set(name, values.join(','));
   p.set('page', String(q.page));
   if (pageSize) p.set('postPerPage', String(pageSize));
   return `/api/job/list?${p}`;
+}
+
+/** GET /api/job/facets for a search (what the Filters panel asks once per search, not per page). */
+export function toFacetsUrl(q: Query): string {
+  const p = new URLSearchParams(toUrl(q).split('?')[1]);
+  p.delete('page');
+  return `/api/job/facets?${p}`;
 }
 /** The search's own cache key: two URLs with the same key are the same query. */
 export const queryKey = (q: Query) =>
@@ -123,6 +169,7 @@ export const queryKey = (q: Query) =>
     q.location.toLowerCase(),
     [...q.interests].map((t) => t.toLowerCase()).sort(),
     q.page,
+    ...(q.context ? [q.context] : []),
   ]);
 
 /** `n` distinct queries of the mix; `used` collects every key handed out in this run. */

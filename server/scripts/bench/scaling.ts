@@ -32,6 +32,7 @@ function scaleQueries(): JobSearch[] {
     orgType: q.orgType,
     location: q.location,
     interests: q.interests,
+    ...(q.context ? { context: q.context } : {}),
     page: q.page,
     pageSize: 25,
   }));

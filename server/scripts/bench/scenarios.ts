@@ -17,6 +17,7 @@ import {
   queryKey,
   rand,
   TAGS,
+  toFacetsUrl,
   toUrl,
   zipfOrder,
 } from './queries';
@@ -109,10 +110,14 @@ export async function runScenarios(base: string, helloBase: string): Promise<Row
     ],
     'cycle',
   );
+  // The Filters panel asks GET /api/job/facets once per search (a page 1), not per page turn:
+  // each page-1 query's counts follow its list in the URLs, as popular as the list.
   await run(
     'search mix',
-    '1,000 distinct queries (keyword; keyword + org type + location + interests; filters alone; pages 1-40), Zipf-skewed (s = 1)',
-    distinctQueries(1000, used, () => mixQuery()).map((q) => toUrl(q)),
+    '1,000 distinct queries (keyword; keyword + org type + location + interests; filters alone; coaching-context facets in 30 %; pages 1-40) and GET /api/job/facets for each page 1, Zipf-skewed (s = 1)',
+    distinctQueries(1000, used, () => mixQuery()).flatMap((q) =>
+      q.page === 1 ? [toUrl(q), toFacetsUrl(q)] : [toUrl(q)],
+    ),
   );
   if (want('search distinct')) {
     // A server in steady state has read the bitsets of its vocabulary: ask each keyword word
