@@ -1,5 +1,6 @@
-// Lookup lists of forms that no first visit shows: sports types, states and every interest
-// tag (./lookups.ts has those of the search form, which ride in the first visit's code).
+// Lookup lists of forms that no first visit shows: states and every interest tag (./lookups.ts
+// has those of the search form, which ride in the first visit's code, the sports list among them
+// since the landing page's Sport field: issue 29).
 import {
   type NamedItem,
   NamedListResponseSchema,
@@ -7,14 +8,7 @@ import {
 } from '../shared/schemas/lookups';
 import { type CallOptions, request } from './client';
 
-/** GET /api/sportstype/list. */
-export async function getSportsTypes(options?: CallOptions): Promise<NamedItem[]> {
-  const body = await request('/api/sportstype/list', {
-    schema: NamedListResponseSchema,
-    ...options,
-  });
-  return body.list;
-}
+export { getSportsTypes } from './lookups';
 
 /** GET /api/location/state/list. */
 export async function getStates(options?: CallOptions): Promise<NamedItem[]> {

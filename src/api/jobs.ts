@@ -1,6 +1,6 @@
 // Jobs: search, and priming a job's details (the call itself: ./job-detail.ts; whether the
 // signed-in coach applied: ./applied-status.ts).
-import type { JobSearchParams } from '../lib/search-params';
+import type { JobSearchParams, ListFacet } from '../lib/search-params';
 import { JOB_SEARCH_DEFAULT_SIZE } from '../shared/constants';
 import { type JobListResponse, JobListResponseSchema } from '../shared/schemas/jobs';
 import { API_SUCCESS } from '../shared/texts/browse';
@@ -17,7 +17,7 @@ export type JobListParams = {
   orgId?: number;
   page?: number;
   postPerPage?: number;
-};
+} & Partial<Record<ListFacet, readonly string[]>>;
 
 /**
  * The query of GET /api/job/list for `params`: page 1 and JOB_SEARCH_DEFAULT_SIZE rows unless
@@ -33,16 +33,14 @@ function jobListQuery(params: JobListParams) {
 }
 
 /** The job list parameters of a /jobsearch URL's (parsed) parameters. */
-export function jobSearchListParams(p: JobSearchParams): JobListParams {
-  return {
-    title: p.jobtitle,
-    orgtype: p.orgtype,
-    location: p.location,
-    interests: p.interests,
-    minPay: p.minPay,
-    page: p.page,
-    postPerPage: p.size,
-  };
+export function jobSearchListParams({
+  jobtitle,
+  page,
+  size,
+  ...filters
+}: JobSearchParams): JobListParams {
+  // The other names are the API's: orgtype, location, interests, minPay and the facets (issue 29).
+  return { title: jobtitle, ...filters, page, postPerPage: size };
 }
 
 /** GET /api/job/list -> {message: 'Success', list, length (total matches)}. */

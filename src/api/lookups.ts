@@ -1,5 +1,5 @@
-// Lookup lists the search form uses on a first visit: organisation types, cities, and the
-// signed-in coach's interests. The others are in ./form-lookups.ts (not on a first visit).
+// Lookup lists the search form uses on a first visit: organisation types, cities, sports (the
+// landing page's Sport field, issue 29), and the signed-in coach's interests. The others are in ./form-lookups.ts (not on a first visit).
 import {
   type NamedItem,
   NamedListResponseSchema,
@@ -24,6 +24,15 @@ export async function getLocations(
 ): Promise<NamedItem[]> {
   const body = await request('/api/location/list', {
     query: { stateId: stateId ?? undefined },
+    schema: NamedListResponseSchema,
+    ...options,
+  });
+  return body.list;
+}
+
+/** GET /api/sportstype/list. */
+export async function getSportsTypes(options?: CallOptions): Promise<NamedItem[]> {
+  const body = await request('/api/sportstype/list', {
     schema: NamedListResponseSchema,
     ...options,
   });

@@ -62,6 +62,28 @@ describe('search params', () => {
       minPay: '',
       page: 1,
       size: 25,
+      sportType: [],
+      ageGroup: [],
+      gender: [],
+      level: [],
+      pay: [],
+      days: [],
+      times: [],
+      state: [],
+    });
+  });
+  it('reads the facets as comma lists, each value once, at most 30 (issue 29)', () => {
+    const many = Array.from({ length: 40 }, (_, i) => `S${i}`).join(',');
+    expect(
+      parseJobSearchParams(
+        `?sportType=Netball,,Netball,%20Cricket&times=Evenings&times=Mornings&state=NSW,VIC&pay=${many}`,
+      ),
+    ).toMatchObject({
+      sportType: ['Netball', 'Cricket'],
+      times: ['Evenings'],
+      state: ['NSW', 'VIC'],
+      pay: Array.from({ length: 30 }, (_, i) => `S${i}`),
+      ageGroup: [],
     });
   });
   it('reads minPay as whole dollars only (issue 28)', () => {

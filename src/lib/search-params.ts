@@ -2,6 +2,7 @@
 // defaults of SPEC 2 / 9, and buildSearch writes it back. /jobsapplied's reader is in
 // ./applied-params.ts (only that page reads it).
 import { JOB_SEARCH_DEFAULT_SIZE } from '../shared/constants';
+import { FACET_PARAMS, type FacetParam, MAX_FACET_VALUES } from '../shared/facets';
 import { parsePage, parsePageSize } from '../shared/schemas/paging';
 
 // Plain readers rather than zod: the job search page is a first visit (issue 8), and reading a
@@ -17,8 +18,16 @@ const list = (v: string | undefined) =>
     .filter(Boolean);
 
 /**
+ * The coaching-context facets (issue 29) that are comma lists, by the API's names, which
+ * /jobsearch's URL and /api/job/list share (`state`: state codes). The other facet, `orgtype`, is
+ * the single organisation type the hero's field sets too.
+ */
+export type ListFacet = Exclude<FacetParam, 'orgtype'>;
+export const LIST_FACETS = FACET_PARAMS.filter((key) => key !== 'orgtype') as ListFacet[];
+
+/**
  * /jobsearch: jobtitle, orgtype, location, interests (comma list), minPay (whole dollars a year,
- * '' for none), page (1), size (25).
+ * '' for none), the facets (comma lists), page (1), size (25).
  */
 export type JobSearchParams = {
   jobtitle: string;
@@ -28,7 +37,7 @@ export type JobSearchParams = {
   minPay: string;
   page: number;
   size: number;
-};
+} & Record<ListFacet, string[]>;
 
 /** The first value of each query parameter ('?a=1&a=2' gives a: '1', as the server reads it). */
 export function searchToRecord(search: string): Raw {
@@ -48,7 +57,7 @@ export function parseJobSearchParams(
   size = JOB_SEARCH_DEFAULT_SIZE,
 ): JobSearchParams {
   const raw = searchToRecord(search);
-  return {
+  const out = {
     jobtitle: queryText(raw.jobtitle),
     orgtype: queryText(raw.orgtype),
     location: queryText(raw.location),
@@ -57,7 +66,12 @@ export function parseJobSearchParams(
     minPay: /^\d{1,15}$/.test(raw.minPay ?? '') ? (raw.minPay as string) : '',
     page: parsePage(raw.page),
     size: parsePageSize(raw.size, size),
-  };
+  } as JobSearchParams;
+  // Each value once, at most MAX_FACET_VALUES (the API's limit). A value the API does not know
+  // (a hand-edited or old link) is dropped by the Filters panel (search-filters.tsx), which has
+  // the lists; the first visit carries none.
+  for (const key of LIST_FACETS) out[key] = [...new Set(list(raw[key]))].slice(0, MAX_FACET_VALUES);
+  return out;
 }
 
 type Value = string | number | boolean | readonly string[] | null | undefined;

@@ -82,7 +82,10 @@ export function toMask(list: readonly string[], values: readonly string[]): numb
 }
 
 /** The values of a bitmask, in the list's order. */
-export function fromMask<T extends string>(list: readonly T[], mask: number | null | undefined): T[] {
+export function fromMask<T extends string>(
+  list: readonly T[],
+  mask: number | null | undefined,
+): T[] {
   const out: T[] = [];
   if (!mask) return out;
   for (let i = 0; i < list.length; i++) if (mask & (1 << i)) out.push(list[i]);
@@ -149,7 +152,8 @@ function ageText(groups: readonly string[], spoken: boolean): string {
     .join(', ');
 }
 
-const DAY_WORDS: Record<string, string> = {
+/** The training days in words (the Filters panel's labels, the spoken context line). */
+export const DAY_WORDS: Record<string, string> = {
   Mon: 'Monday',
   Tue: 'Tuesday',
   Wed: 'Wednesday',
@@ -173,7 +177,7 @@ export function contextLine(c: CoachingContext, spoken = false): string {
   const parts: string[] = [];
   if (c.sportType) parts.push(c.sportType);
   const ages = c.ageGroups?.length ? ageText(c.ageGroups, spoken) : '';
-  const gender = c.gender ? (spoken ? GENDER_SPOKEN : GENDER_SHORT)[c.gender] ?? '' : '';
+  const gender = c.gender ? ((spoken ? GENDER_SPOKEN : GENDER_SHORT)[c.gender] ?? '') : '';
   if (ages || gender) parts.push([ages, gender].filter(Boolean).join(spoken ? ', ' : ' '));
   if (c.level) parts.push(c.level);
   if (c.pay) parts.push(c.pay);

@@ -266,6 +266,12 @@ describe('the msw handlers keep the API contract', () => {
       [{ url: '/api/job/list' }, 200],
       [{ url: '/api/job/list?title=coach&interests=Football,Cricket&page=2&postPerPage=10' }, 200],
       [{ url: '/api/job/list?title=nothing-matches-this' }, 200],
+      // Issue 29: the coaching-context facets, and their counts.
+      [{ url: '/api/job/list?sportType=Netball&times=Evenings,Mornings&state=VIC' }, 200],
+      [{ url: '/api/job/list?times=Nightly' }, 400],
+      [{ url: '/api/job/facets' }, 200],
+      [{ url: '/api/job/facets?sportType=Netball&ageGroup=Under%2014&days=Tue' }, 200],
+      [{ url: '/api/job/facets?sportType=Quidditch' }, 400],
       [{ url: '/api/job/job_detail/1' }, 200],
       [{ url: `/api/job/job_detail/${closedJobs[1].id}` }, 200],
       [{ url: '/api/job/job_detail/9999' }, 404],

@@ -5,6 +5,7 @@ import { API_ERRORS } from '../../src/shared/texts/api-errors';
 import { alertHandlers } from './handlers/alerts';
 import { authHandlers } from './handlers/auth';
 import { employerHandlers } from './handlers/employer';
+import { facetHandlers } from './handlers/facets';
 import { fileHandlers, myDocumentsHandler } from './handlers/files';
 import { jobApplyHandlers } from './handlers/job-apply';
 import { jobHandlers } from './handlers/jobs';
@@ -31,6 +32,7 @@ export const handlers: RequestHandler[] = [
   ...userHandlers,
   ...lookupHandlers,
   ...jobHandlers,
+  ...facetHandlers,
   ...jobApplyHandlers,
   ...fileHandlers,
   ...orgHandlers,

@@ -3,14 +3,20 @@
 // loads on demand with the TagSelect (issue 8): the hero renders a placeholder with the panel's
 // id until then (search-hero.tsx). Opened by a click, it arrives with `appear` and animates open.
 // The tag list it offers loads with it (optional: on failure the field offers nothing).
+// On /jobsearch it also offers the coaching-context facets (issue 29: ./facet-filters.tsx) and
+// 'Clear filters', which clears every filter of the panel at once (the keywords and the hero's
+// Location stay).
 import { getTagList } from '../../api/form-lookups';
 import { useLoad } from '../../lib/use-load';
 import { INTERESTS_VISIBLE_CHIPS } from '../../shared/constants';
+import { FACET_TEXTS } from '../../shared/texts/facets';
 import { MIN_PAY_TEXTS } from '../../shared/texts/pay';
 import { SEARCH_TEXTS } from '../../shared/texts/search';
+import { Button } from '../ui/button/button';
 import { Collapse } from '../ui/collapse/collapse';
 import { TagSelect } from '../ui/tag-select/tag-select';
 import { TextField } from '../ui/text-field/text-field';
+import { FacetFilters, type FacetFiltersProps, withoutFilters } from './facet-filters';
 import styles from './search-hero.module.css';
 
 export type SearchFiltersProps = {
@@ -22,6 +28,8 @@ export type SearchFiltersProps = {
   /** Whole dollars a year, digits only ('' for none). */
   minPay: string;
   onMinPayChange: (value: string) => void;
+  /** /jobsearch: the facets, with the form's values and what applies a change at once. */
+  facets?: FacetFiltersProps | false;
 };
 
 const loadTags = (signal: AbortSignal) => getTagList({ signal }).catch(() => []);
@@ -32,13 +40,24 @@ export default function SearchFilters({
   appear,
   minPay,
   onMinPayChange,
+  facets,
   ...field
 }: SearchFiltersProps) {
   const tags = useLoad(loadTags, []).data;
 
   return (
     <Collapse id={id} open={open} appear={appear}>
-      <div className={styles.panel}>
+      <div className={styles.panel} data-facets={facets ? '' : undefined}>
+        {facets && (
+          <Button
+            type="button"
+            variant="secondary"
+            className={styles.clear}
+            onClick={() => facets.onApply(withoutFilters(facets.values))}
+          >
+            {FACET_TEXTS.clear}
+          </Button>
+        )}
         <TagSelect
           label={SEARCH_TEXTS.interests}
           name="interests"
@@ -59,6 +78,7 @@ export default function SearchFilters({
           // "60,000" or "$60000" as typed becomes 60000: only whole dollars reach the URL.
           onChange={(e) => onMinPayChange(e.target.value.replace(/\D/g, ''))}
         />
+        {facets && <FacetFilters {...facets} />}
       </div>
     </Collapse>
   );

@@ -7,6 +7,8 @@
 // prefilled from those query parameters; without an interests parameter a signed-in coach's saved
 // interests are filled in. Every field is optional. Organisation Type and Location load their
 // combobox code when the form is about to be used (search-autocomplete.tsx), not with the first visit.
+// Issue 29: on /landing the form adds a Sport field (sends sportType); on /jobsearch the Filters
+// panel offers the coaching-context facets with their counts, each choice searching at once.
 import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { getInterests } from '../../api/lookups';
@@ -15,10 +17,12 @@ import { lazyPage } from '../../lib/lazy';
 import {
   buildSearch,
   type JobSearchParams,
+  LIST_FACETS,
   parseJobSearchParams,
   searchToRecord,
 } from '../../lib/search-params';
 import { JOB_SEARCH_DEFAULT_SIZE, ROLE_COACH } from '../../shared/constants';
+import { SPORT } from '../../shared/texts/coaching';
 import { LOCATION } from '../../shared/texts/fields';
 import { ORG_TYPE_LABEL, ROLE_LABEL, SEARCH_TEXTS } from '../../shared/texts/search';
 import { authState } from '../../state/auth';
@@ -48,15 +52,28 @@ export type SearchHeroProps = {
   headingLevel?: 1 | 2;
   /** Extra busy state from the page (e.g. the results loading). */
   busy?: boolean;
+  /** A Sport field (the landing page; `lookups` with its sports). */
+  sport?: boolean;
+  /** The Filters panel offers the facets with their counts, applied at once (/jobsearch). */
+  facets?: boolean;
 };
 
-export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHeroProps) {
+export function SearchHero({
+  lookups,
+  headingLevel = 1,
+  busy = false,
+  sport,
+  facets,
+}: SearchHeroProps) {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const auth = useSnapshot(authState);
   const [values, setValues] = useState(() => parseJobSearchParams(search));
   const hasInterestsParam = 'interests' in searchToRecord(search);
-  const filterCount = values.interests.length + (values.minPay ? 1 : 0);
+  const filterCount =
+    values.interests.length +
+    (values.minPay ? 1 : 0) +
+    (facets ? LIST_FACETS.reduce((n, key) => n + values[key].length, 0) : 0);
   const [filtersOpen, setFiltersOpen] = useState(filterCount > 0);
   // Mounted from the first opening on (it keeps its state while the panel closes and reopens).
   const [filtersUsed, setFiltersUsed] = useState(filtersOpen);
@@ -98,16 +115,15 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
   const set = <K extends keyof SearchValues>(key: K, value: SearchValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const go = (next: SearchValues) => {
     // '/jobsearch?jobtitle=coach&interests=Rugby,Netball': empty values are left out; the rows
     // per page kept on /jobsearch.
     const target = `${paths.jobSearch}${buildSearch(
       {
-        ...values,
-        jobtitle: values.jobtitle.trim(),
+        ...next,
+        jobtitle: next.jobtitle.trim(),
         page: undefined,
-        size: location === paths.jobSearch ? values.size : undefined,
+        size: location === paths.jobSearch ? next.size : undefined,
       },
       { size: JOB_SEARCH_DEFAULT_SIZE },
     )}`;
@@ -115,6 +131,10 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
     if (target === current) return;
     setSubmitting(true);
     navigate(target, { replace: true });
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    go(values);
   };
 
   const isBusy = submitting || busy;
@@ -147,7 +167,7 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
         onTouchStart={preloadSearchAutocomplete}
         onFocus={preloadSearchAutocomplete}
       >
-        <div className={styles.fields}>
+        <div className={styles.fields} data-sport={sport || undefined}>
           <TextField
             label={ROLE_LABEL}
             name="jobtitle"
@@ -175,6 +195,16 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
             onValueChange={(v) => set('location', v)}
             loading={lookupsLoading}
           />
+          {sport && (
+            <SearchAutocomplete
+              label={SPORT}
+              name="sportType"
+              options={lookups.data?.sports ?? []}
+              value={values.sportType[0] ?? ''}
+              onValueChange={(v) => set('sportType', v ? [v] : [])}
+              loading={lookupsLoading}
+            />
+          )}
           <Button type="submit" className={styles.submit} busy={isBusy}>
             <SearchIcon size={18} />
             {SEARCH_TEXTS.searchNow}
@@ -216,6 +246,17 @@ export function SearchHero({ lookups, headingLevel = 1, busy = false }: SearchHe
                 }}
                 minPay={values.minPay}
                 onMinPayChange={(v) => set('minPay', v)}
+                facets={
+                  facets && {
+                    values,
+                    orgTypes: lookups.data?.orgTypes ?? [],
+                    onApply: (next) => {
+                      interestsTouched.current = true;
+                      setValues(next);
+                      go(next);
+                    },
+                  }
+                }
               />
             ) : (
               panelPlaceholder

@@ -13,7 +13,7 @@ import { Select } from '../../components/ui/select/select';
 import { SkeletonList } from '../../components/ui/skeleton/skeleton-list';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
-import { buildSearch } from '../../lib/search-params';
+import { buildSearch, LIST_FACETS } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/title';
 import { useLoad } from '../../lib/use-load';
 import { ALERT_FREQUENCIES, type AlertFrequency } from '../../shared/constants';
@@ -31,7 +31,7 @@ type Change = { query?: JobAlert['query']; frequency?: AlertFrequency; paused?: 
 
 const FREQUENCY_OPTIONS = ALERT_FREQUENCIES.map((f) => ({ value: f, label: FREQUENCY_LABELS[f] }));
 
-/** /jobsearch with the alert's filters. */
+/** /jobsearch with the alert's filters (its coaching-context facets too: issue 29). */
 const searchLink = (q: JobAlert['query']) =>
   `${paths.jobSearch}${buildSearch({
     jobtitle: q.title,
@@ -39,6 +39,9 @@ const searchLink = (q: JobAlert['query']) =>
     location: q.location,
     interests: q.interests,
     minPay: q.minPay,
+    ...Object.fromEntries(
+      LIST_FACETS.map((key) => [key, Array.isArray(q[key]) ? (q[key] as string[]) : undefined]),
+    ),
   })}`;
 
 export default function AlertsPage() {

@@ -3,6 +3,7 @@
 // asks how often (instant, daily, weekly) and, for a visitor, the e-mail address. A coach's alert
 // is created at once (POST /api/alerts; a snackbar links to /alerts); a visitor's waits for the
 // link mailed to them (202: the answer is the same for every address, shown in the dialog).
+// The alert keeps the search's coaching-context facets too (issue 29), named after the rest.
 import { useId, useState } from 'react';
 import { createAlert, createVisitorAlert } from '../../api/alerts';
 import { isApiRequestError } from '../../api/client';
@@ -13,6 +14,7 @@ import { TextField } from '../../components/ui/text-field/text-field';
 import { paths } from '../../config/paths';
 import { useForm } from '../../lib/form';
 import { navigateTo } from '../../lib/navigation';
+import { LIST_FACETS, type ListFacet } from '../../lib/search-params';
 import { ALERT_FREQUENCIES, type AlertFrequency } from '../../shared/constants';
 import { AlertFormSchema, VisitorAlertFormSchema } from '../../shared/schemas/alerts';
 import {
@@ -30,24 +32,33 @@ export type AlertDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The search's filters (those of GET /api/job/list); minPay as the URL has it ('' none). */
-  query: Required<Omit<SearchInWords, 'minPay'>> & { minPay?: string };
+  query: Required<Omit<SearchInWords, 'minPay'>> & { minPay?: string } & Partial<
+      Record<ListFacet, readonly string[]>
+    >;
   /** A signed-in coach (else a visitor, who gives an e-mail address). */
   coach: boolean;
 };
 
 export default function AlertDialog({ open, onOpenChange, query, coach }: AlertDialogProps) {
   const id = useId();
+  // The facets chosen (those with values), as lists.
+  const facets = Object.fromEntries(
+    LIST_FACETS.flatMap((key) => (query[key]?.length ? [[key, [...(query[key] ?? [])]]] : [])),
+  );
   const [sent, setSent] = useState(false);
   const form = useForm({
     schema: coach ? AlertFormSchema : VisitorAlertFormSchema,
     initialValues: { email: '', frequency: 'daily' as AlertFrequency },
     resetOnSuccess: false,
     onSubmit: async (values: { email?: string; frequency: AlertFrequency }) => {
-      const { minPay = '', ...filters } = query;
+      const { minPay = '', title, orgtype, location, interests } = query;
       const body = {
         query: {
-          ...filters,
-          interests: [...query.interests],
+          title,
+          orgtype,
+          location,
+          interests: [...interests],
+          ...facets,
           ...(minPay !== '' && { minPay: Number(minPay) }),
         },
         frequency: values.frequency,
@@ -82,7 +93,8 @@ export default function AlertDialog({ open, onOpenChange, query, coach }: AlertD
       title={T.dialogTitle}
       description={
         <p>
-          {T.forSearch} <strong>{searchInWords(query)}</strong>
+          {T.forSearch}{' '}
+          <strong>{[searchInWords(query), ...Object.values(facets).flat()].join(', ')}</strong>
         </p>
       }
       busy={form.status === 'submitting'}

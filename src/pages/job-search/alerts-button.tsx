@@ -2,7 +2,8 @@
 // a first visit's download; the page keeps its place, so nothing moves when it arrives), and the
 // dialog it opens (./alert-dialog.tsx) loads when it is first pressed. Beside it, 'Feed': the Atom
 // feed of the same search (issue 28), whose URL the head's feed link takes too (index.html carries
-// the unfiltered one); here, not in the page, so that it costs the first visit nothing.
+// the unfiltered one); here, not in the page, so that it costs the first visit nothing. Both carry
+// the search's coaching-context facets (issue 29).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { jobSearchListParams } from '../../api/jobs';
 import { buildUrl } from '../../api/transport';
@@ -54,13 +55,7 @@ export default function AlertsButton({
             open={open}
             onOpenChange={setOpen}
             coach={coach}
-            query={{
-              title: params.jobtitle,
-              orgtype: params.orgtype,
-              location: params.location,
-              interests: params.interests,
-              minPay: params.minPay,
-            }}
+            query={{ ...params, title: params.jobtitle }}
           />
         </Suspense>
       )}

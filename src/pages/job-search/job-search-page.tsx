@@ -6,8 +6,11 @@
 // get 'Get job alerts for this search' (issue 26: ./alerts-button.tsx, loaded after the page).
 // The Paginator, shown with the results, is not in the first visit's chunks: its code is requested
 // as this page's chunk runs and is in long before the list (an API round trip) arrives.
+// The hero's Filters panel offers the coaching-context facets here (issue 29: their counts, a
+// choice searching at once; components/search-hero/facet-filters.tsx).
 import { lazy, Suspense } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { isApiRequestError } from '../../api/client';
 import { jobSearchListParams } from '../../api/jobs';
 import { JobList } from '../../components/job/job-list';
 import { JobsAlert, useJobResults } from '../../components/job/job-list-load';
@@ -16,7 +19,7 @@ import { useSearchLookups } from '../../components/search-hero/use-search-lookup
 import { Skeleton } from '../../components/ui/skeleton/skeleton';
 import { paths } from '../../config/paths';
 import { lazyPage } from '../../lib/lazy';
-import { buildSearch, parseJobSearchParams } from '../../lib/search-params';
+import { buildSearch, LIST_FACETS, parseJobSearchParams } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/title';
 import {
   JOB_SEARCH_DEFAULT_PAGE,
@@ -59,6 +62,10 @@ export default function JobSearchPage() {
     go(lastPage, params.size, true);
     return true;
   });
+  // A facet value the API refused (a hand-edited or old link): the Filters panel, open for such a
+  // URL, drops it from the URL (search-filters.tsx), so it is no failure to show meanwhile.
+  const { error } = results;
+  const refused = isApiRequestError(error) && LIST_FACETS.some((key) => key in error.fields);
   const total = results.data?.length ?? 0;
   const loading = results.status === 'loading';
   const auth = useSnapshot(authState);
@@ -66,8 +73,8 @@ export default function JobSearchPage() {
 
   return (
     <div className={styles.page}>
-      <SearchHero lookups={lookups} busy={loading} />
-      <JobsAlert loads={[results, lookups]} className={styles.alert} />
+      <SearchHero lookups={lookups} busy={loading} facets />
+      <JobsAlert loads={refused ? [lookups] : [results, lookups]} className={styles.alert} />
       <section className={styles.results} aria-labelledby="roles-heading" aria-busy={loading}>
         <div className={styles.head}>
           <h2 id="roles-heading" tabIndex={-1} className={styles.title}>

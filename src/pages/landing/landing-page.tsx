@@ -1,4 +1,4 @@
-// /landing: the search hero first, then the most recent roles from the API, the organisation
+// /landing: the search hero first (with its Sport field, issue 29), then the most recent roles from the API, the organisation
 // types to browse by (links to /jobsearch?orgtype=...), and, for signed-out visitors, SPEC 1's
 // sign-up promise with a Sign up call to action.
 import { Link } from 'wouter';
@@ -30,13 +30,13 @@ import styles from './landing-page.module.css';
 
 export default function LandingPage() {
   usePageTitle(HOME_TITLE);
-  const lookups = useSearchLookups();
+  const lookups = useSearchLookups(true);
   const auth = useSnapshot(authState);
   const recent = useJobResults({ page: 1, postPerPage: RECENT_ROLES_COUNT });
 
   return (
     <div className={styles.page}>
-      <SearchHero lookups={lookups} />
+      <SearchHero lookups={lookups} sport />
       <JobsAlert loads={[recent, lookups]} />
 
       <section className={styles.section} aria-labelledby="recent-heading">
