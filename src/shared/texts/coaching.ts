@@ -6,6 +6,8 @@
 // required field. Plain constants besides the objects, so that a chunk needing one label (the
 // details block, a filter) does not carry the form's texts.
 
+/** The group of these fields: the role form's legend and the details page's block. */
+export const COACHING_CONTEXT = 'Coaching context';
 export const SPORT = 'Sport';
 export const AGE_GROUPS_LABEL = 'Age groups';
 export const GENDER = 'Gender';
@@ -14,6 +16,8 @@ export const LEVEL = 'Level';
 export const PAY_KIND = 'Pay';
 export const TRAINING_DAYS = 'Training days';
 export const TIMES_LABEL = 'Times';
+/** The details page's one line of days and times ("Tuesday and Thursday, evenings"). */
+export const TRAINING = 'Training';
 
 /** Each field's label, by its name in the API (`pay` is the kind of pay). */
 export const COACHING_LABELS = {
@@ -28,7 +32,7 @@ export const COACHING_LABELS = {
 
 /** The role form's group of these fields: its legend, placeholders and hints. */
 export const COACHING_FORM_TEXTS = {
-  legend: 'Coaching context',
+  legend: COACHING_CONTEXT,
   intro: 'Coaches search by these. Sport, level and pay are required for a new role.',
   chooseSport: 'Choose a sport',
   noMatchingSports: 'No matching sports',
