@@ -5,6 +5,7 @@ import {
   ApplicantsResponseSchema,
   JobOpenResponseSchema,
   JobPostedResponseSchema,
+  type JobPostRequest,
   type JobRequest,
   LogoUploadResponseSchema,
   type OrgJob,
@@ -35,7 +36,7 @@ export async function getOrgJob(id: number | string, options?: CallOptions): Pro
 }
 
 /** POST /api/org/jobs -> 'Role Posted Successfully' and the new id. */
-export function postJob(body: JobRequest, options?: CallOptions) {
+export function postJob(body: JobPostRequest, options?: CallOptions) {
   return request('/api/org/jobs', {
     method: 'POST',
     json: body,

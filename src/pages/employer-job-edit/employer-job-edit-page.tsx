@@ -4,10 +4,11 @@
 // existing role a link to its applicants. Issue 27: a new role's closing date (offered 30 days
 // ahead), the respond-by promise, and an existing role's close / extend / reopen actions.
 // Issue 28: structured pay (role-pay-fields.tsx), the salary text written from it when empty.
+// Issue 29: the coaching context (role-context-fields.tsx), the sports loaded with the lookups.
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { getOrgJob, getOrgProfile, postJob, updateJob } from '../../api/employer';
-import { getStates, getTagList } from '../../api/form-lookups';
+import { getSportsTypes, getStates, getTagList } from '../../api/form-lookups';
 import { getLocations } from '../../api/lookups';
 import { failureDetail } from '../../components/auth-panel/start-session';
 import { BackToRoles } from '../../components/employer/back-to-roles';
@@ -34,7 +35,7 @@ import { useLoad } from '../../lib/use-load';
 import { CLOSING_DEFAULT_DAYS, ROLE_TYPES } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import { payText } from '../../shared/pay';
-import type { OrgJob } from '../../shared/schemas';
+import type { JobPostRequest, OrgJob } from '../../shared/schemas';
 import {
   CATEGORIES,
   DESCRIPTION,
@@ -57,6 +58,7 @@ import { authState } from '../../state/auth';
 import { showSnackbar } from '../../state/snackbar';
 import { useSnapshot } from '../../state/use-snapshot';
 import page from './employer-job-edit-page.module.css';
+import { RoleContextFields } from './role-context-fields';
 import { RoleDatesFields } from './role-dates-fields';
 import { type RoleFormValues, roleFormSchema } from './role-form-schema';
 import { payOfValues, RolePayFields } from './role-pay-fields';
@@ -86,6 +88,13 @@ const EMPTY: Omit<FormValues, 'closingDate'> = {
   skills: '',
   desiredSkills: '',
   respondBy: '',
+  sportType: '',
+  ageGroups: [],
+  gender: '',
+  level: '',
+  pay: '',
+  days: [],
+  times: [],
 };
 
 const valuesOf = (job: OrgJob): FormValues => ({
@@ -108,27 +117,39 @@ const valuesOf = (job: OrgJob): FormValues => ({
   desiredSkills: job.desiredSkills,
   closingDate: job.closingDate,
   respondBy: job.respondBy ?? '',
+  // The coaching context (issue 29): a role stored before it has none.
+  sportType: job.sportType ?? '',
+  ageGroups: [...(job.ageGroups ?? [])],
+  gender: job.gender ?? '',
+  level: job.level ?? '',
+  pay: job.pay ?? '',
+  days: [...(job.days ?? [])],
+  times: [...(job.times ?? [])],
 });
 
 type Lookups = {
   cities: string[];
   states: string[];
   tags: string[];
+  /** The sports list's names (the coaching context's sport). */
+  sports: string[];
   /** The organisation (the preview shows its name). */
   org: { id: number; name: string } | null;
 };
 
 async function loadLookups(signal: AbortSignal): Promise<Lookups> {
-  const [cities, states, tags, org] = await Promise.all([
+  const [cities, states, tags, sports, org] = await Promise.all([
     getLocations(null, { signal }),
     getStates({ signal }),
     getTagList({ signal }),
+    getSportsTypes({ signal }),
     getOrgProfile({ signal }).catch(() => null),
   ]);
   return {
     cities: [...new Set(cities.map((c) => c.name))].sort((a, b) => a.localeCompare(b)),
     states: states.map((s) => s.name),
     tags,
+    sports: sports.map((s) => s.name),
     org: org ? { id: org.id, name: org.name } : null,
   };
 }
@@ -137,7 +158,19 @@ function JobEditor({ job, lookups }: { job: OrgJob | null; lookups: Lookups }) {
   const auth = useSnapshot(authState);
   const [tab, setTab] = useState('edit');
   const storedClosing = job?.closingDate ?? null;
-  const schema = useMemo(() => roleFormSchema(storedClosing), [storedClosing]);
+  // A new role needs a sport, level and pay; an existing role keeps those it has.
+  const storedSport = job?.sportType ?? null;
+  const storedLevel = job?.level ?? null;
+  const storedPay = job?.pay ?? null;
+  const schema = useMemo(
+    () =>
+      roleFormSchema(storedClosing, {
+        sportType: storedSport,
+        level: storedLevel,
+        pay: storedPay,
+      }),
+    [storedClosing, storedSport, storedLevel, storedPay],
+  );
   /** The closing date was chosen (not the offered one): a change of state keeps it. */
   const closingChosen = useRef(false);
   const form = useForm({
@@ -150,7 +183,12 @@ function JobEditor({ job, lookups }: { job: OrgJob | null; lookups: Lookups }) {
       // PUT keeps the closing date (only the status call moves it); '' removes a promise.
       const result = job
         ? await updateJob(job.id, { ...fields, respondBy })
-        : await postJob({ ...fields, closingDate, ...(respondBy ? { respondBy } : {}) });
+        : // A new role's values passed NewCoachingContextSchema (roleFormSchema(null)).
+          await postJob({
+            ...fields,
+            closingDate,
+            ...(respondBy ? { respondBy } : {}),
+          } as JobPostRequest);
       showSnackbar(job ? T.roleUpdated : T.rolePosted, 'success');
       return result;
     },
@@ -212,6 +250,13 @@ function JobEditor({ job, lookups }: { job: OrgJob | null; lookups: Lookups }) {
     subject: v.subject,
     skills: v.skills,
     desiredSkills: v.desiredSkills,
+    sportType: v.sportType || null,
+    ageGroups: v.ageGroups,
+    gender: v.gender || null,
+    level: v.level || null,
+    pay: v.pay || null,
+    days: v.days,
+    times: v.times,
     views: job?.views ?? 0,
     datePosted: job?.datePosted ?? new Date().toISOString(),
     // As coaches see it while open (a closed role's page says so instead).
@@ -296,6 +341,15 @@ function JobEditor({ job, lookups }: { job: OrgJob | null; lookups: Lookups }) {
               hint={R.tagsHint}
             />
           </fieldset>
+          <RoleContextFields
+            form={form}
+            sports={lookups.sports}
+            required={{
+              sportType: !job || storedSport !== null,
+              level: !job || storedLevel !== null,
+              pay: !job || storedPay !== null,
+            }}
+          />
           <RolePayFields form={form} />
           <RoleDatesFields
             form={form}

@@ -1,14 +1,17 @@
 // The role form's schema (issue 27): the 12 fields of JobFormSchema, the closing date (a new
 // role's: from today to 180 days ahead in the role's state's zone; an existing role's is shown,
 // not edited) and the optional respond-by promise (on or after the closing date, at most 60 days
-// after it), with the rules the server keeps (shared/role-dates.ts).
+// after it), with the rules the server keeps (shared/role-dates.ts). Issue 29: the coaching
+// context with the server's schemas (a new role's sport, level and pay required).
 import * as z from 'zod/mini';
 import { todayIn } from '../../components/employer/role-lifecycle/role-dates';
 import { MESSAGES as M } from '../../shared/messages';
 import { MAX_PAY, payProblems } from '../../shared/pay';
 import { closingDateProblem, respondByProblem } from '../../shared/role-dates';
 import { type JobForm, JobFormSchema } from '../../shared/schemas';
+import { CoachingContextSchema, NewCoachingContextSchema } from '../../shared/schemas/employer';
 import { optionalText } from '../../shared/schemas/fields';
+import { COACHING_ERRORS } from '../../shared/texts/coaching';
 import { PAY_ERRORS } from '../../shared/texts/pay';
 
 /** The pay fields as typed: amounts and period as text ('' for none). */
@@ -19,7 +22,23 @@ export type RolePayValues = {
   payPeriod: string;
   plusSuper: boolean;
 };
-export type RoleFormValues = JobForm & RolePayValues & { closingDate: string; respondBy: string };
+/** The coaching context as chosen: '' for a single value not chosen, [] for none of a list. */
+export type RoleContextValues = {
+  sportType: string;
+  ageGroups: string[];
+  gender: string;
+  level: string;
+  pay: string;
+  days: string[];
+  times: string[];
+};
+export type RoleFormValues = JobForm &
+  RolePayValues &
+  RoleContextValues & { closingDate: string; respondBy: string };
+
+/** The fields a role keeps once given (a PUT without them keeps the stored ones). */
+export const CONTEXT_KEPT = ['sportType', 'level', 'pay'] as const;
+export type ContextKept = (typeof CONTEXT_KEPT)[number];
 
 /** An amount as typed ("85,000", "$35" too) in whole dollars; null for none, NaN for not one. */
 export function payAmount(text: string): number | null {
@@ -67,8 +86,49 @@ const payForm = z
     }),
   );
 
-/** `storedClosing`: an existing role's closing date (null for a new role). */
-export function roleFormSchema(storedClosing: string | null) {
+/**
+ * Times need days, as the context's schemas say; checked here too, beside them: their own check
+ * waits until each of their fields is valid, and the form shows every message at once.
+ */
+const trainingForm = z.object({ days: z.array(z.string()), times: z.array(z.string()) }).check(
+  z.superRefine((v, ctx) => {
+    if (v.times.length && !v.days.length) {
+      ctx.issues.push({
+        code: 'custom',
+        message: COACHING_ERRORS.timesWithoutDays,
+        path: ['times'],
+        input: v,
+      });
+    }
+  }),
+);
+
+/**
+ * The coaching context: a new role's (NewCoachingContextSchema: sport, level and pay required),
+ * or an existing role's (CoachingContextSchema), where sport, level and pay it already has are
+ * required too: the server keeps them when left out, so they can change but not be removed.
+ */
+function contextSchema(stored: Partial<Record<ContextKept, string | null>> | null) {
+  if (!stored) return NewCoachingContextSchema;
+  return CoachingContextSchema.check(
+    z.superRefine((v, ctx) => {
+      for (const key of CONTEXT_KEPT) {
+        if (stored[key] && !v[key]) {
+          ctx.issues.push({ code: 'custom', message: M.required, path: [key], input: v });
+        }
+      }
+    }),
+  );
+}
+
+/**
+ * `storedClosing`: an existing role's closing date (null for a new role); `storedContext`: an
+ * existing role's sport, level and pay (null for a new role).
+ */
+export function roleFormSchema(
+  storedClosing: string | null,
+  storedContext: Partial<Record<ContextKept, string | null>> | null = null,
+) {
   // The dates are a schema of their own beside the role's fields (an intersection parses both):
   // an object's own check would wait until every other field is valid, and a date's message
   // shows on blur like the others. `state` is here too (the same rule) for the zone of today.
@@ -102,5 +162,11 @@ export function roleFormSchema(storedClosing: string | null) {
         }
       }),
     );
-  return z.intersection(z.intersection(JobFormSchema, dates), payForm);
+  return z.intersection(
+    z.intersection(z.intersection(JobFormSchema, dates), payForm),
+    z.intersection(
+      contextSchema(storedClosing === null ? null : (storedContext ?? {})),
+      trainingForm,
+    ),
+  );
 }

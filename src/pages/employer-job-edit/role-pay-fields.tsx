@@ -13,7 +13,9 @@ import { payAmount, type RoleFormValues, type roleFormSchema } from './role-form
 type Form = UseFormResult<ReturnType<typeof roleFormSchema>, RoleFormValues>;
 
 /** The structured pay of the form's values, as the request sends it (null: none or not valid). */
-export function payOfValues(v: RoleFormValues) {
+export function payOfValues(
+  v: Pick<RoleFormValues, 'payMin' | 'payMax' | 'payPeriod' | 'plusSuper'>,
+) {
   const number = (text: string) => {
     const n = payAmount(text);
     return n === null || Number.isNaN(n) ? null : n;

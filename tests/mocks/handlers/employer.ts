@@ -3,6 +3,8 @@
 // the shared mock db's (so a status set here shows on the coach's mocked /jobsapplied). Issue 27:
 // closing and respond-by dates with the server's rules and field messages, and the status call's
 // close (filled / withdrawn, applications in progress become Not successful), extend and reopen.
+// Issue 29: the coaching context as the server takes it (a new role's sport, level and pay
+// required, the sport from the sports list, times need days; an update keeps what it leaves out).
 import { HttpResponse, http } from 'msw';
 import { todayIn } from '../../../src/components/employer/role-lifecycle/role-dates';
 import {
@@ -17,6 +19,7 @@ import { closingDateProblem, respondByProblem } from '../../../src/shared/role-d
 import {
   ApplicationStatusRequestSchema,
   fieldErrors,
+  JobPostRequestSchema,
   JobRequestSchema,
   JobStatusRequestSchema,
   MAX_LOGO_BYTES,
@@ -25,11 +28,12 @@ import {
   OrgProfileRequestSchema,
 } from '../../../src/shared/schemas';
 import { API_ERRORS } from '../../../src/shared/texts/api-errors';
+import { COACHING_ERRORS } from '../../../src/shared/texts/coaching';
 import { EMPLOYER_API_MESSAGES as EM } from '../../../src/shared/texts/employer';
 import { LIFECYCLE_API, LIFECYCLE_ERRORS } from '../../../src/shared/texts/lifecycle';
 import { addDays, daysBetween } from '../../../src/shared/zoned-time';
 import { db, nextId } from '../db';
-import { cities, jobs, orgs, states, tags } from '../fixtures';
+import { cities, jobs, orgs, sportsTypes, states, tags } from '../fixtures';
 import { authenticate, checkXsrf, failure, readJson } from '../http';
 
 type EmployerState = { jobs: OrgJob[]; profiles: Map<number, OrgProfile> };
@@ -43,6 +47,16 @@ function initial(): EmployerState {
         closingDate?: string;
         respondBy?: string | null;
         closedReason?: string | null;
+      };
+      // The coaching context (issue 29): none on the fixtures' older roles.
+      const context = j as {
+        sportType?: string | null;
+        ageGroups?: readonly string[] | null;
+        gender?: string | null;
+        level?: string | null;
+        pay?: string | null;
+        days?: readonly string[] | null;
+        times?: readonly string[] | null;
       };
       return {
         id: j.id,
@@ -71,6 +85,13 @@ function initial(): EmployerState {
         closingDate: lifecycle.closingDate ?? addDays(todayIn(''), CLOSING_DEFAULT_DAYS),
         respondBy: lifecycle.respondBy ?? null,
         closedReason: open ? null : ((lifecycle.closedReason ?? 'withdrawn') as ClosedReason),
+        sportType: context.sportType ?? null,
+        ageGroups: [...(context.ageGroups ?? [])],
+        gender: context.gender ?? null,
+        level: context.level ?? null,
+        pay: context.pay ?? null,
+        days: [...(context.days ?? [])],
+        times: [...(context.times ?? [])],
       };
     }),
     profiles: new Map(
@@ -123,6 +144,38 @@ function checkLookups(body: { city: string; tags: string[] }): Response | null {
   return null;
 }
 
+type ContextBody = {
+  sportType?: string;
+  ageGroups?: string[];
+  gender?: string | null;
+  level?: string;
+  pay?: string;
+  days?: string[];
+  times?: string[];
+};
+const CONTEXT_KEYS = ['sportType', 'ageGroups', 'gender', 'level', 'pay', 'days', 'times'] as const;
+
+/**
+ * The coaching context's checks the schema leaves to the server: a sport from the sports list
+ * (its name as listed is stored), and times on a role whose days (sent or kept) are none.
+ */
+function checkContext(
+  body: ContextBody,
+  kept: { days?: readonly string[] | null; times?: readonly string[] | null } | null,
+): Response | null {
+  if (body.sportType !== undefined) {
+    const sport = sportsTypes.find((t) => t.name.toLowerCase() === body.sportType?.toLowerCase());
+    if (!sport)
+      return failure(400, API_ERRORS.validationFailed, { sportType: COACHING_ERRORS.unknownSport });
+    body.sportType = sport.name;
+  }
+  const days = body.days ?? kept?.days ?? [];
+  const times = body.times ?? kept?.times ?? [];
+  if (times.length && !days.length)
+    return failure(400, API_ERRORS.validationFailed, { times: COACHING_ERRORS.timesWithoutDays });
+  return null;
+}
+
 function counts(jobId: number) {
   const c = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<string, number>;
   for (const a of db.applications) if (a.jobId === jobId) c[a.status] += 1;
@@ -149,12 +202,18 @@ function checkedRespondBy(
   return problem ? dateRefused('respondBy', problem) : value;
 }
 
+const isContextKey = (key: string) => (CONTEXT_KEYS as readonly string[]).includes(key);
+
 const IN_PROGRESS = new Set(['Received', 'Reviewing', 'Shortlisted', 'Interview']);
 
 function saveJob(job: OrgJob, body: ReturnType<typeof JobRequestSchema.parse>) {
   const city = cities.find((c) => c.name.toLowerCase() === body.city.toLowerCase()) ?? cities[0];
   // The closing date changes only through the status call; the promise as checked by the caller.
-  const { closingDate: _closing, respondBy: _respondBy, ...fields } = body;
+  // The coaching context's fields left out are kept.
+  const { closingDate: _closing, respondBy: _respondBy, ...all } = body;
+  const fields = Object.fromEntries(
+    Object.entries(all).filter(([key, value]) => value !== undefined || !isContextKey(key)),
+  ) as typeof all;
   const pay = {
     payMin: fields.payMin ?? null,
     payMax: fields.payMax ?? null,
@@ -203,10 +262,10 @@ export const employerHandlers = [
     if (denied) return denied;
     const who = orgOf(request);
     if ('response' in who) return who.response;
-    const parsed = JobRequestSchema.safeParse(await readJson(request));
+    const parsed = JobPostRequestSchema.safeParse(await readJson(request));
     if (!parsed.success)
       return failure(400, API_ERRORS.validationFailed, fieldErrors(parsed.error));
-    const bad = checkLookups(parsed.data);
+    const bad = checkLookups(parsed.data) ?? checkContext(parsed.data, null);
     if (bad) return bad;
     const closingDate = parsed.data.closingDate ?? '';
     const problem = closingDateProblem(closingDate, todayIn(stateOfCity(parsed.data.city)));
@@ -252,9 +311,9 @@ export const employerHandlers = [
     const parsed = JobRequestSchema.safeParse(await readJson(request));
     if (!parsed.success)
       return failure(400, API_ERRORS.validationFailed, fieldErrors(parsed.error));
-    const bad = checkLookups(parsed.data);
-    if (bad) return bad;
     const job = current().jobs.find((j) => String(j.id) === params.id && j.org_id === who.orgId);
+    const bad = checkLookups(parsed.data) ?? checkContext(parsed.data, job ?? null);
+    if (bad) return bad;
     if (!job) return notFound();
     if (parsed.data.respondBy !== undefined) {
       const respondBy = checkedRespondBy(parsed.data.respondBy, job.closingDate);

@@ -26,6 +26,8 @@ export type AutocompleteProps = Omit<
   name?: string;
   loading?: boolean;
   disabled?: boolean;
+  /** A value is required: `aria-required`, and a mark after the label (hidden from AT). */
+  required?: boolean;
   noOptionsText?: string;
   id?: string;
   /** Start with this text as if typed (filters and opens the list): see use-combobox.ts. */
@@ -47,6 +49,7 @@ export function Autocomplete({
   name,
   loading = false,
   disabled,
+  required,
   noOptionsText = NO_OPTIONS,
   id,
   className,
@@ -72,11 +75,13 @@ export function Autocomplete({
     <div className={className ? `${styles.field} ${className}` : styles.field} {...props}>
       <label id={cb.labelId} htmlFor={inputId} className={styles.label}>
         {label}
+        {required && <span aria-hidden="true"> *</span>}
       </label>
       <div className={styles.control} data-invalid={error ? '' : undefined}>
         <input
           {...controlProps}
           {...cb.getInputProps()}
+          aria-required={required || undefined}
           className={styles.input}
           placeholder={placeholder}
         />
