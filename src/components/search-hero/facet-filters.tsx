@@ -21,7 +21,17 @@ import {
   parseJobSearchParams,
 } from '../../lib/search-params';
 import { useLoad } from '../../lib/use-load';
-import { DAY_WORDS, FACET_PARAMS, type FacetParam, FIXED_FACET_VALUES } from '../../shared/facets';
+import {
+  AGE_GROUPS,
+  DAY_WORDS,
+  DAYS,
+  FACET_PARAMS,
+  type FacetParam,
+  GENDERS,
+  LEVELS,
+  PAY_KINDS,
+  TIMES,
+} from '../../shared/facets';
 import { STATE_ZONES } from '../../shared/state-zones';
 import { FACET_LEGENDS, FACET_TEXTS as T } from '../../shared/texts/facets';
 import { TRY_AGAIN } from '../../shared/texts/shell';
@@ -81,9 +91,16 @@ export function FacetFilters({ values, orgTypes, onApply }: FacetFiltersProps) {
   const facets = counts.data?.refused.length ? undefined : counts.data?.facets;
 
   // Every value of each facet, in the lists' order (null: those the counts name).
+  // (FIXED_FACET_VALUES's lists, named one by one: that object would ride in the first visit's
+  // entry, where shared/facets.ts is, though only this panel reads it in the app.)
   const lists: Record<FacetParam, readonly string[] | undefined> = {
     sportType: sports,
-    ...FIXED_FACET_VALUES,
+    ageGroup: AGE_GROUPS,
+    gender: GENDERS,
+    level: LEVELS,
+    pay: PAY_KINDS,
+    days: DAYS,
+    times: TIMES,
     orgtype: orgTypes.length ? orgTypes : undefined,
     state: STATES,
   };
