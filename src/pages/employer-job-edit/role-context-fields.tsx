@@ -22,7 +22,6 @@ import {
 } from '../../shared/facets';
 import {
   AGE_GROUPS_LABEL,
-  COACHING_FORM_TEXTS as C,
   GENDER,
   LEVEL,
   PAY_KIND,
@@ -30,6 +29,7 @@ import {
   TIMES_LABEL,
   TRAINING_DAYS,
 } from '../../shared/texts/coaching';
+import { COACHING_FORM_TEXTS as C } from '../../shared/texts/coaching-form';
 import page from './employer-job-edit-page.module.css';
 import type { ContextKept, RoleFormValues, roleFormSchema } from './role-form-schema';
 

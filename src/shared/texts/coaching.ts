@@ -1,10 +1,13 @@
 // The coaching context's texts (issue 29; API.md part 2 "Coaching-context facets"): its fields'
 // labels (the role form, the details page's block and the Filters panel name the fields the
-// same way), the role form's hints and the field messages of the form and of POST/PUT
-// /api/org/jobs. The values themselves ("Under 12", "Evenings") are src/shared/facets.ts's.
-// A missing sport, level or pay is MESSAGES.required ('Required field', SPEC 5), as for every
-// required field. Plain constants besides the objects, so that a chunk needing one label (the
-// details block, a filter) does not carry the form's texts.
+// same way) and the field messages of the form and of POST/PUT /api/org/jobs. The values
+// themselves ("Under 12", "Evenings") are src/shared/facets.ts's; the role form's placeholders
+// and hints are ./coaching-form.ts's. A missing sport, level or pay is MESSAGES.required
+// ('Required field', SPEC 5), as for every required field. Plain constants besides the
+// objects, so that a chunk needing one label (the details block, a filter) does not carry more;
+// but a module goes into one chunk with every export any chunk uses, and the search hero's
+// Sport and the details block put this one on each first visit: the form's texts are a module
+// of their own for that (about 0.3 KB gz on each first visit).
 
 /** The group of these fields: the role form's legend and the details page's block. */
 export const COACHING_CONTEXT = 'Coaching context';
@@ -28,27 +31,6 @@ export const COACHING_LABELS = {
   pay: PAY_KIND,
   days: TRAINING_DAYS,
   times: TIMES_LABEL,
-} as const;
-
-/** The role form's group of these fields: its legend, placeholders and hints. */
-export const COACHING_FORM_TEXTS = {
-  legend: COACHING_CONTEXT,
-  intro: 'Coaches search by these. Sport, level and pay are required for a new role.',
-  chooseSport: 'Choose a sport',
-  noMatchingSports: 'No matching sports',
-  sportHint: 'The sport the coach will coach.',
-  chooseAgeGroups: 'Choose age groups',
-  ageGroupsHint: 'Every age group the coach will work with (optional).',
-  anyGender: 'Not stated',
-  genderHint: 'Whose team it is (optional).',
-  chooseLevel: 'Choose a level',
-  levelHint: 'The level the team plays at.',
-  choosePay: 'Choose paid, honorarium or volunteer',
-  payHint: 'Honorarium: a token payment or expenses. The amounts, if any, go under Pay below.',
-  daysHint: 'The days of training and games (optional).',
-  timesHint: 'When on those days (optional; choose the days too).',
-  /** A field of an existing role that has none yet (roles posted before these fields). */
-  notGiven: 'Not given',
 } as const;
 
 /** The field messages (the form's and the server's 400 `fields`). */
