@@ -12,7 +12,8 @@
  *   so these are bounded);
  * - for the facet counts (GET /api/job/facets), the bitsets of every value of the coaching
  *   context, organisation type and state at once, from one read of the open jobs' context the
- *   first time counts are asked for (a few hundred KB at 100,000 jobs);
+ *   first time counts are asked for (about 1 MB at 100,000 jobs; the read packs the context
+ *   into few columns: job-lists.ts openJobContexts);
  * - per keyword term, the bitset of title matches and of matches anywhere (an LRU bounded by
  *   bytes), each read once from job_words (a range of words).
  * A search is then a few word-wise ANDs/ORs, a popcount and a walk to the page: no COUNT over
@@ -20,10 +21,15 @@
  * 1,000 and 1,000,000 jobs (n / 32 words per operation).
  */
 
-import { GENDERS, LEVELS, PAY_KINDS } from '../../src/shared/facets';
 import { closingCut } from '../db/changes';
 import type { Db } from '../db/connect';
-import { type Facet, openJobContexts, openJobKeys, openJobKeysWith } from '../db/queries/job-lists';
+import {
+  CONTEXT_SHIFT,
+  type Facet,
+  openJobContexts,
+  openJobKeys,
+  openJobKeysWith,
+} from '../db/queries/job-lists';
 import { termMatches } from '../db/queries/search-words';
 
 export type Bits = Uint32Array;
@@ -280,37 +286,47 @@ export class BitsetIndex {
   private loadContexts(): Promise<void> {
     if (!this.contexts) {
       const loading = openJobContexts(this.db).then((rows) => {
-        const made = new Map<string, Bits>();
+        // facet -> value id -> bitset (ids are small integers: list positions, lookup ids)
+        const made: Record<string, Bits[]> = {};
         const positionOf = this.positions();
-        const set = (name: string, p: number) => {
-          let b = made.get(name);
+        const words = this.words;
+        const set = (facet: string, id: number, p: number) => {
+          let byId = made[facet];
+          if (!byId) {
+            byId = [];
+            made[facet] = byId;
+          }
+          let b = byId[id];
           if (!b) {
-            b = new Uint32Array(this.words);
-            made.set(name, b);
+            b = new Uint32Array(words);
+            byId[id] = b;
           }
           b[p >>> 5] |= 1 << (p & 31);
         };
         const setBits = (facet: string, mask: number, p: number) => {
-          for (let m = mask, i = 0; m !== 0; m >>>= 1, i++) if (m & 1) set(`${facet}:${i}`, p);
+          for (let m = mask, i = 0; m !== 0; m >>>= 1, i++) if (m & 1) set(facet, i, p);
         };
+        const { days, times, pay, level } = CONTEXT_SHIFT;
         for (const r of rows) {
           const p = positionOf.get(r.k);
           if (p === undefined) continue;
-          if (r.sportType != null) set(`sportType:${r.sportType}`, p);
-          setBits('ageGroup', r.ageGroups, p);
-          setBits('days', r.days, p);
-          setBits('times', r.times, p);
-          const g = GENDERS.indexOf(r.gender as (typeof GENDERS)[number]);
-          if (g >= 0) set(`gender:${g}`, p);
-          const l = LEVELS.indexOf(r.level as (typeof LEVELS)[number]);
-          if (l >= 0) set(`level:${l}`, p);
-          const k = PAY_KINDS.indexOf(r.pay as (typeof PAY_KINDS)[number]);
-          if (k >= 0) set(`pay:${k}`, p);
-          set(`orgType:${r.orgType}`, p);
-          set(`state:${r.state}`, p);
+          if (r.sportType != null) set('sportType', r.sportType, p);
+          setBits('ageGroup', r.a & (2 ** days - 1), p);
+          setBits('days', (r.a >>> days) & (2 ** (times - days) - 1), p);
+          setBits('times', r.a >>> times, p);
+          // (positions from 1: 0 is none)
+          if (r.b & 3) set('gender', (r.b & 3) - 1, p);
+          if ((r.b >>> pay) & 3) set('pay', ((r.b >>> pay) & 3) - 1, p);
+          if (r.b >>> level) set('level', (r.b >>> level) - 1, p);
+          set('orgType', r.orgType, p);
+          set('state', r.state, p);
         }
-        for (const [name, b] of made)
-          if (!this.facets.has(name)) this.facets.set(name, Promise.resolve(b));
+        for (const [facet, byId] of Object.entries(made)) {
+          byId.forEach((b, id) => {
+            const name = `${facet}:${id}`;
+            if (!this.facets.has(name)) this.facets.set(name, Promise.resolve(b));
+          });
+        }
         this.contextsLoaded = true;
       });
       this.contexts = loading;
