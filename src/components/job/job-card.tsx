@@ -9,12 +9,16 @@
 // list does not shift. Above the date, when it closes (issue 27: "Closes 12 Dec", "Closes in 2
 // days" in its last days), or a Closed badge for a role that has closed (a closed role's page
 // lists open ones only, but a card may be shown from a list read before it closed).
+// Under the name, the role's coaching context in one line (issue 29: "Netball · U12–U14 girls ·
+// Community · Volunteer · Tue, Thu evenings"), which screen readers hear in words ("Under 12 to
+// Under 14, girls or women ..."); nothing for a role without one.
 import { lazy, Suspense, useId } from 'react';
 import { Link } from 'wouter';
 import { paths, to } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
 import { preloadPage } from '../../lib/lazy';
 import { closingLine } from '../../lib/role-closing';
+import { contextLine } from '../../shared/facets';
 import type { JobSummary } from '../../shared/schemas';
 import { datePostedText } from '../../shared/texts/browse';
 import { CLOSED_BADGE } from '../../shared/texts/closing';
@@ -31,6 +35,7 @@ const prefetch = () => {
 export function JobCard({ job }: { job: JobSummary }) {
   const nameId = useId();
   const closes = job.open ? closingLine(job) : null;
+  const context = contextLine(job);
   return (
     <article className={styles.card}>
       <h3 className={styles.name} id={nameId}>
@@ -44,6 +49,12 @@ export function JobCard({ job }: { job: JobSummary }) {
           {job.name}
         </Link>
       </h3>
+      {context && (
+        <p className={styles.meta}>
+          <span aria-hidden="true">{context}</span>
+          <span className="visually-hidden">{contextLine(job, true)}</span>
+        </p>
+      )}
       <p className={styles.org}>{job.organisation}</p>
       <p className={styles.meta}>{[job.location, job.role_type].filter(Boolean).join(' · ')}</p>
       <p className={styles.meta}>{job.salary}</p>
@@ -64,6 +75,9 @@ export function JobCardSkeleton() {
     <div className={styles.card} aria-hidden="true">
       <span className={styles.name}>
         <Skeleton width="70%" height="1.1em" />
+      </span>
+      <span className={styles.meta}>
+        <Skeleton width="60%" height="1em" />
       </span>
       <span className={styles.org}>
         <Skeleton width="45%" height="1em" />

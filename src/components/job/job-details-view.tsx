@@ -4,15 +4,27 @@
 // and 'Viewed By {views}'. `aside` is a column beside the details on wide screens and below them on
 // narrow ones: /jobdetails puts its 'Interested?' block there, /apply/{jobId} its form. An open
 // role says when it closes and, when its organisation promised one, by when it answers (issue 27);
-// /jobdetails says a closed role has closed in `actions`.
+// /jobdetails says a closed role has closed in `actions`. Issue 29: the role's coaching context
+// (sport, age groups and days in words, gender, level, pay) as a list before the description;
+// none for a role without one.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { to } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
 import { closingLine } from '../../lib/role-closing';
+import { type CoachingContext, contextLine } from '../../shared/facets';
 import type { Job } from '../../shared/schemas';
 import { datePostedText } from '../../shared/texts/browse';
 import { respondsByText } from '../../shared/texts/closing';
+import {
+  AGE_GROUPS_LABEL,
+  COACHING_CONTEXT,
+  GENDER,
+  LEVEL,
+  PAY_KIND,
+  SPORT,
+  TRAINING,
+} from '../../shared/texts/coaching';
 import {
   CATEGORIES,
   DESCRIPTION,
@@ -45,6 +57,21 @@ const FIELDS = [
   [SALARY, 'salary'],
 ] as const;
 
+/** The coaching context's facts that the role has, as [label, value in words]. */
+function contextFacts(c: CoachingContext): [string, string][] {
+  // "evenings" alone, or "Tuesday and Thursday, evenings": a capital to start the value.
+  const training = contextLine({ days: c.days, times: c.times }, true);
+  const facts: [string, string | null | undefined][] = [
+    [SPORT, c.sportType],
+    [AGE_GROUPS_LABEL, contextLine({ ageGroups: c.ageGroups }, true)],
+    [GENDER, c.gender],
+    [LEVEL, c.level],
+    [PAY_KIND, c.pay],
+    [TRAINING, training.charAt(0).toUpperCase() + training.slice(1)],
+  ];
+  return facts.filter((f): f is [string, string] => Boolean(f[1]));
+}
+
 export function JobDetailsView({ job, aside, actions, headingLevel = 1 }: JobDetailsViewProps) {
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const Section = headingLevel === 1 ? 'h2' : 'h3';
@@ -55,6 +82,7 @@ export function JobDetailsView({ job, aside, actions, headingLevel = 1 }: JobDet
     { id: 'desired', title: DESIRED_SKILLS, html: job.desiredSkills },
   ];
   const closes = job.open ? closingLine(job) : null;
+  const context = contextFacts(job);
   return (
     <article className={styles.view} data-has-aside={aside ? '' : undefined}>
       <header className={styles.header}>
@@ -91,6 +119,21 @@ export function JobDetailsView({ job, aside, actions, headingLevel = 1 }: JobDet
         </p>
       </header>
       <div className={styles.body}>
+        {context.length > 0 && (
+          <section className={styles.section} aria-labelledby="job-context">
+            <Section id="job-context" className={styles.sectionTitle}>
+              {COACHING_CONTEXT}
+            </Section>
+            <dl className={styles.facts}>
+              {context.map(([label, value]) => (
+                <div key={label} className={styles.fact}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
         {sections.map((s) =>
           s.html ? (
             <section key={s.id} className={styles.section} aria-labelledby={`job-${s.id}`}>
