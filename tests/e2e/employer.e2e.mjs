@@ -83,6 +83,17 @@ browserTest(
     await page.getByRole('textbox', { name: 'Minimum level' }).fill('Level 2');
     await page.getByRole('combobox', { name: 'Role type' }).selectOption('Full-time');
     await page.getByRole('textbox', { name: 'Categories' }).fill('Football, Coaching');
+    // The coaching context (issue 29): sport, level and pay are required for a new role.
+    const context = page.getByRole('group', { name: 'Coaching context' });
+    const sport = context.getByRole('combobox', { name: 'Sport' });
+    await sport.click();
+    await sport.fill('Netb');
+    await page.getByRole('option', { name: 'Netball' }).click();
+    await context.getByRole('combobox', { name: 'Level' }).selectOption('Community');
+    await context.getByRole('radio', { name: 'Volunteer' }).check();
+    await context.getByRole('checkbox', { name: 'Tuesday' }).check();
+    await context.getByRole('checkbox', { name: 'Thursday' }).check();
+    await context.getByRole('checkbox', { name: 'Evenings' }).check();
     await page.getByRole('textbox', { name: 'Salary' }).fill('$95,000 + super');
     const description = page.getByRole('textbox', { name: 'Description' });
     await description.click();
@@ -120,6 +131,23 @@ browserTest(
       stored.body.jobDetails[0].description,
       new RegExp(`<(b|strong)>${word}</(b|strong)>`),
     );
+    assert.deepEqual(
+      {
+        sportType: stored.body.jobDetails[0].sportType,
+        level: stored.body.jobDetails[0].level,
+        pay: stored.body.jobDetails[0].pay,
+        days: stored.body.jobDetails[0].days,
+        times: stored.body.jobDetails[0].times,
+      },
+      {
+        sportType: 'Netball',
+        level: 'Community',
+        pay: 'Volunteer',
+        days: ['Tue', 'Thu'],
+        times: ['Evenings'],
+      },
+      'the coaching context is stored',
+    );
 
     // 3. A coach finds it by keyword and applies with uploads.
     const coach = await signUpCoach();
@@ -133,6 +161,10 @@ browserTest(
       await cp.waitForURL((u) => u.pathname === '/jobdetails');
       await cp.getByRole('heading', { level: 1, name: `Head ${word} Coach` }).waitFor();
       await cp.getByText(word, { exact: true }).first().waitFor();
+      // Its coaching context, in words (issue 29).
+      const context = cp.getByRole('region', { name: 'Coaching context' });
+      await context.getByText('Tuesday and Thursday, evenings').waitFor();
+      await context.getByText('Volunteer', { exact: true }).waitFor();
 
       const { token } = await loginApi(coach.email, coach.password);
       const resume = await upload('resume', PDF, 'Coach resume.pdf', token);

@@ -286,6 +286,14 @@ export async function postRoleApi(token, overrides = {}) {
     desiredSkills: '',
     // Issue 27: posting needs a closing date (today to 180 days ahead in the role's zone).
     closingDate: new Date(Date.now() + 30 * 864e5).toISOString().slice(0, 10),
+    // Issue 29: a new role's coaching context (sport, level and pay required).
+    sportType: 'Netball',
+    ageGroups: ['Open'],
+    gender: 'Girls / Women',
+    level: 'State league',
+    pay: 'Paid',
+    days: ['Tue', 'Thu', 'Sat'],
+    times: ['Evenings'],
     ...overrides,
   };
   const res = await api('/api/org/jobs', { method: 'POST', token, body, expectStatus: 201 });
