@@ -74,6 +74,14 @@ export interface Query {
   context?: SearchContext;
 }
 
+/** Each coaching-context facet value alone (the vocabulary a steady server has read). */
+export const CONTEXT_VALUES: SearchContext[] = [
+  ...SPORTS.map((sport) => ({ sportType: [sport] })),
+  ...Object.entries(FIXED_FACET_VALUES).flatMap(([param, values]) =>
+    (values as readonly string[]).map((v) => ({ [param]: [v] })),
+  ),
+];
+
 /** The share of the mix's searches with coaching-context facets chosen in the Filters panel. */
 export const FACET_SHARE = 0.3;
 

@@ -4,6 +4,7 @@ import { mulberry32 } from '../../db/seed';
 import { type Row, scenario } from './measure';
 import { OPTIONS, want } from './options';
 import {
+  CONTEXT_VALUES,
   cycle,
   distinctQueries,
   interests,
@@ -132,6 +133,7 @@ export async function runScenarios(base: string, helloBase: string): Promise<Row
       ...ORG_TYPES.map((o) => ({ ...blank, orgType: o })),
       ...LOCATIONS.map((l) => ({ ...blank, location: l })),
       ...TAGS.map((t) => ({ ...blank, interests: [t] })),
+      ...CONTEXT_VALUES.map((context) => ({ ...blank, context })),
     ];
     for (const q of vocabulary) used.add(queryKey(q));
     // Every request a query not asked before in this run: no result or count cache hits.
