@@ -201,7 +201,12 @@ export function useForm<S extends z.ZodMiniType, V extends Record<string, unknow
         const firstName = Object.keys(found)[0];
         if (firstName && typeof document !== 'undefined') {
           const el = document.querySelector<HTMLElement>(`[name="${CSS.escape(firstName)}"]`);
-          el?.focus();
+          // An Autocomplete's or TagSelect's value is a hidden input beside its text box.
+          const box =
+            el instanceof HTMLInputElement && el.type === 'hidden'
+              ? el.parentElement?.querySelector<HTMLElement>('[role="combobox"]')
+              : el;
+          box?.focus();
         }
         return;
       }

@@ -156,6 +156,19 @@ describe('the role form: coaching context', () => {
     expect(evenings.getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('moves focus to the Sport box when the sport is the first field missing', async () => {
+    const posts = recordRequests('/api/org/jobs');
+    const { user } = renderApp({ route: '/employer/jobs/new', user: 'org' });
+    await screen.findByRole('textbox', { name: 'Role title' }, wait);
+    await fillTheRest(user);
+    await user.selectOptions(inContext('combobox', 'Level'), 'School');
+    await user.click(within(group('Pay')).getByRole('radio', { name: 'Honorarium' }));
+    await user.click(screen.getByRole('button', { name: 'Post role' }));
+    await waitFor(() => expect(document.activeElement).toBe(inContext('combobox', 'Sport')));
+    expect(messageOf(inContext('combobox', 'Sport'))).toBe(MESSAGES.required);
+    expect(posts).toHaveLength(0);
+  });
+
   it('posts the chosen context, in the lists order, and the mock API stores it', async () => {
     const posts = recordRequests('/api/org/jobs');
     const { user, location } = renderApp({ route: '/employer/jobs/new', user: 'org' });
