@@ -266,6 +266,12 @@ export class BitsetIndex {
       this.none ??= new Uint32Array(this.words);
       return Promise.resolve(this.none);
     }
+    const loading = this.contexts;
+    if (!b && loading && CONTEXT_FACETS.has(v.facet)) {
+      // The read of every value's bitset is under way (a facet count): wait for it rather than
+      // read this value's set too (the list and its counts are asked for together).
+      return loading.then(() => this.facet(v));
+    }
     if (!b) {
       b = openJobKeysWith(this.db, v.facet, v.id).then((keys) => this.bits(keys));
       this.facets.set(name, b);

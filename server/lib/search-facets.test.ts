@@ -189,6 +189,22 @@ describe('facet counts', () => {
   });
 });
 
+describe('a list and its counts asked together after a write', () => {
+  test('share the one read of the context, with the answers of the reference', async () => {
+    const [{ id }] = await db.q
+      .selectFrom('jobs')
+      .select('id')
+      .where('level', '=', 'Community')
+      .limit(1)
+      .execute();
+    await setRoleContext(db, [id], { times: 2, days: 1 });
+    const s = ctx({ times: ['Daytime'], level: ['Community'] });
+    const [counts, list] = await Promise.all([facetCounts(db, s, version()), searchJobs(db, s)]);
+    expect(list).toEqual(await referenceSearch(db, s));
+    expect(counts).toEqual(await referenceFacetCounts(db, s));
+  });
+});
+
 describe('property: a value count is the length of the list with that value chosen', () => {
   test('for random queries, every facet value (seeded)', async () => {
     const random = mulberry32(1729);
