@@ -155,5 +155,10 @@ describe('GET /feeds/jobs.xml with the coaching context', () => {
     expect(ids.length).toBe(Math.min(50, reference.length));
     expect(new Set(ids)).toEqual(new Set(reference.list.map((j) => j.id)));
     expect(ids.length).toBeGreaterThan(0);
+    // its title names the values, its page link keeps them
+    expect(one(doc, 'title').text).toBe('Touchline roles: All roles, Netball, Mornings');
+    expect(all(doc, 'link').find((l) => l.attrs.rel === 'alternate')?.attrs.href).toBe(
+      'http://localhost:3000/jobsearch?sportType=Netball&times=Mornings',
+    );
   });
 });

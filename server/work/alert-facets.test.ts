@@ -128,6 +128,28 @@ describe('alerts by the coaching context (issue 29)', () => {
       await (await ctx.request('/api/alerts', { token: a.token })).json(),
     );
     expect(listed.list[0].query).toMatchObject({ sportType: ['Netball'], times: ['Evenings'] });
+    // Edited to Cricket: the next Cricket evening role is mailed, a Netball one no longer
+    const put = await ctx.request(`/api/alerts/${a.id}`, {
+      method: 'PUT',
+      json: { query: { title: 'zorblax', sportType: ['cricket'], times: 'Evenings' } },
+      token: a.token,
+    });
+    expect(put.status).toBe(200);
+    sent = [];
+    await post('Zorblax Late Netball Coach', '2026-12-01T11:00:00+11:00', {
+      sport_type_id: netball,
+      days: TUE_THU,
+      times: EVENINGS,
+    });
+    await post('Zorblax Late Cricket Coach', '2026-12-01T11:00:00+11:00', {
+      sport_type_id: cricket,
+      days: TUE_THU,
+      times: EVENINGS,
+    });
+    await w.at('2026-12-01T11:01:00+11:00');
+    const edited = sent.find((m) => m.to === a.email);
+    expect(edited?.subject).toBe('1 new role for "zorblax" · Cricket · Evenings');
+    expect(edited?.text).toContain('Zorblax Late Cricket Coach');
   });
 
   test('a daily alert by level and pay, and a role without a context never matches one', async () => {
