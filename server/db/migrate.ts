@@ -20,6 +20,9 @@ const LONG_WAIT_MS = 60 * 60_000;
 const long = (q: { text: string; values?: unknown[] }) =>
   ({ ...q, query_timeout: LONG_WAIT_MS }) as { text: string; values?: unknown[] };
 
+/** The first line of a SQLite migration that runs with foreign keys off (013: files rebuilt). */
+const FOREIGN_KEYS_OFF = '-- sqlite: foreign keys off';
+
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (
   version INTEGER PRIMARY KEY,
   name TEXT NOT NULL,
@@ -55,14 +58,27 @@ function migrateSqlite(db: Database): string[] {
   const applied: string[] = [];
   for (const m of migrationFiles('sqlite')) {
     if (done.has(m.version)) continue;
-    sqlite
-      .transaction(() => {
-        sqlite.exec(m.sql);
-        sqlite
-          .prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)')
-          .run(m.version, m.name, new Date().toISOString());
-      })
-      .immediate();
+    // A migration that rebuilds a table others reference (SQLite's documented way to change a
+    // CHECK: new table, copy, drop, rename) runs with foreign keys off, as that procedure says;
+    // the pragma is a no-op inside a transaction, so it is set around it, and the references
+    // are checked before the commit.
+    const keysOff = m.sql.startsWith(FOREIGN_KEYS_OFF);
+    if (keysOff) sqlite.pragma('foreign_keys = OFF');
+    try {
+      sqlite
+        .transaction(() => {
+          sqlite.exec(m.sql);
+          if (keysOff && sqlite.prepare('PRAGMA foreign_key_check').all().length) {
+            throw new Error(`migration ${m.name} left broken references`);
+          }
+          sqlite
+            .prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)')
+            .run(m.version, m.name, new Date().toISOString());
+        })
+        .immediate();
+    } finally {
+      if (keysOff) sqlite.pragma('foreign_keys = ON');
+    }
     applied.push(m.name);
   }
   return applied;

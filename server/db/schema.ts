@@ -39,11 +39,14 @@ export interface Schema {
     created_at: string;
     /** 1 unless the coach turned the saved-role closing reminder off (migration 008). */
     closing_reminders: Generated<number>;
+    /** 1 unless the coach turned the credential expiry reminders off (migration 013). */
+    credential_reminders: Generated<number>;
   };
   files: {
     id: Generated<number>;
     owner_id: number;
-    kind: 'resume' | 'cv' | 'picture' | 'logo';
+    /** 'credential': a credential's document (migration 013). */
+    kind: 'resume' | 'cv' | 'picture' | 'logo' | 'credential';
     original_name: string;
     stored_name: string;
     size: number;
@@ -229,6 +232,50 @@ export interface Schema {
     expires_at: number;
     used_at: number | null;
     created_at: number;
+  };
+  /** A coach's credentials (migration 013): server/db/queries/credentials.ts. */
+  credentials: {
+    id: Generated<number>;
+    user_id: number;
+    type: string;
+    /** A WWCC's issuing state (a name of the state list); null for other types. */
+    state: string | null;
+    /** The card or certificate number, normalised (never logged). */
+    number: string | null;
+    wwcc_type: 'Employee' | 'Volunteer' | null;
+    level: string | null;
+    sport_type_id: number | null;
+    name: string | null;
+    issued_on: string | null;
+    expires_on: string | null;
+    file_id: number | null;
+    created_at: string;
+    updated_at: string;
+  };
+  /** The expiry reminders sent: once per credential, expiry and day (30 or 7). */
+  credential_reminders: {
+    credential_id: number;
+    expires_on: string;
+    days: number;
+    sent_at: string;
+  };
+  /** The credentials shared with an application, as they were when the coach applied. */
+  application_credentials: {
+    id: Generated<number>;
+    application_id: number;
+    credential_id: number | null;
+    type: string;
+    state: string | null;
+    number: string | null;
+    wwcc_type: string | null;
+    level: string | null;
+    /** The sport's name (a copy: the tag may be renamed later). */
+    sport_type: string | null;
+    name: string | null;
+    issued_on: string | null;
+    expires_on: string | null;
+    file_id: number | null;
+    file_name: string | null;
   };
   schema_migrations: { version: number; name: string; applied_at: string };
 }
