@@ -16,7 +16,7 @@ import {
   JobSummariesResponseSchema,
   OrgJobResponseSchema,
 } from '../../src/shared/schemas';
-import { COACHING_ERRORS as CE } from '../../src/shared/texts/coaching';
+import { COACHING_ERRORS as CE } from '../../src/shared/texts/coaching-errors';
 import { createJob } from '../db/queries/jobs';
 import { roleDates } from '../db/queries/lifecycle';
 import { createTestContext, type TestContext, testJob } from '../test-utils';

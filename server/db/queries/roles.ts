@@ -9,7 +9,7 @@ import { type Pay, payText } from '../../../src/shared/pay';
 import { closingDateProblem, respondByProblem } from '../../../src/shared/role-dates';
 import type { JobPostRequest, JobRequest } from '../../../src/shared/schemas';
 import { API_ERRORS } from '../../../src/shared/texts/api-errors';
-import { COACHING_ERRORS } from '../../../src/shared/texts/coaching';
+import { COACHING_ERRORS } from '../../../src/shared/texts/coaching-errors';
 import { dateIn, zoneOfState } from '../../../src/shared/zoned-time';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { Db } from '../connect';

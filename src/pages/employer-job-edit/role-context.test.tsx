@@ -9,7 +9,7 @@ import { employerMockState } from '../../../tests/mocks/handlers/employer';
 import { renderApp } from '../../../tests/render';
 import { SUCCESS_DELAY_MS } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
-import { COACHING_ERRORS as CE } from '../../shared/texts/coaching';
+import { COACHING_ERRORS as CE } from '../../shared/texts/coaching-errors';
 import { COACHING_FORM_TEXTS as C } from '../../shared/texts/coaching-form';
 import { EMPLOYER_TEXTS as T } from '../../shared/texts/employer';
 import { PAY_FORM_TEXTS as P } from '../../shared/texts/pay';

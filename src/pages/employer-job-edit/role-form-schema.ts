@@ -11,7 +11,7 @@ import { closingDateProblem, respondByProblem } from '../../shared/role-dates';
 import { type JobForm, JobFormSchema } from '../../shared/schemas';
 import { CoachingContextSchema, NewCoachingContextSchema } from '../../shared/schemas/employer';
 import { optionalText } from '../../shared/schemas/fields';
-import { COACHING_ERRORS } from '../../shared/texts/coaching';
+import { COACHING_ERRORS } from '../../shared/texts/coaching-errors';
 import { PAY_ERRORS } from '../../shared/texts/pay';
 
 /** The pay fields as typed: amounts and period as text ('' for none). */

@@ -6,7 +6,7 @@ import { APPLICATION_STATUSES, CLOSED_REASONS } from '../constants';
 import { AGE_GROUPS, DAYS, GENDERS, LEVELS, MAX_FACET_VALUES, PAY_KINDS, TIMES } from '../facets';
 import { MESSAGES as M } from '../messages';
 import { MAX_PAY, PAY_PERIODS, payProblems } from '../pay';
-import { COACHING_ERRORS as CE } from '../texts/coaching';
+import { COACHING_ERRORS as CE } from '../texts/coaching-errors';
 import { INVALID_WEBSITE } from '../texts/employer';
 import { LIFECYCLE_ERRORS } from '../texts/lifecycle';
 import { PAY_ERRORS } from '../texts/pay';

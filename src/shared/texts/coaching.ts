@@ -2,12 +2,12 @@
 // labels (the role form, the details page's block and the Filters panel name the fields the
 // same way) and the field messages of the form and of POST/PUT /api/org/jobs. The values
 // themselves ("Under 12", "Evenings") are src/shared/facets.ts's; the role form's placeholders
-// and hints are ./coaching-form.ts's. A missing sport, level or pay is MESSAGES.required
+// and hints are ./coaching-form.ts's, the field messages ./coaching-errors.ts's. A missing sport, level or pay is MESSAGES.required
 // ('Required field', SPEC 5), as for every required field. Plain constants besides the
 // objects, so that a chunk needing one label (the details block, a filter) does not carry more;
 // but a module goes into one chunk with every export any chunk uses, and the search hero's
 // Sport and the details block put this one on each first visit: the form's texts are a module
-// of their own for that (about 0.3 KB gz on each first visit).
+// of their own for that (about 0.3 KB gz on each first visit), and so are the messages.
 
 /** The group of these fields: the role form's legend and the details page's block. */
 export const COACHING_CONTEXT = 'Coaching context';
@@ -31,17 +31,4 @@ export const COACHING_LABELS = {
   pay: PAY_KIND,
   days: TRAINING_DAYS,
   times: TIMES_LABEL,
-} as const;
-
-/** The field messages (the form's and the server's 400 `fields`). */
-export const COACHING_ERRORS = {
-  unknownSport: 'Choose a sport from the list',
-  unknownAgeGroup: 'Choose age groups from the list',
-  unknownGender: 'Choose a gender from the list',
-  unknownLevel: 'Choose a level from the list',
-  unknownPay: 'Choose paid, honorarium or volunteer',
-  unknownDay: 'Choose days from the list',
-  unknownTime: 'Choose mornings, daytime or evenings',
-  timesWithoutDays: 'Choose the training days for these times',
-  tooMany: (max: number) => `Choose at most ${max}`,
 } as const;

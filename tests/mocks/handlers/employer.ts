@@ -28,7 +28,7 @@ import {
   OrgProfileRequestSchema,
 } from '../../../src/shared/schemas';
 import { API_ERRORS } from '../../../src/shared/texts/api-errors';
-import { COACHING_ERRORS } from '../../../src/shared/texts/coaching';
+import { COACHING_ERRORS } from '../../../src/shared/texts/coaching-errors';
 import { EMPLOYER_API_MESSAGES as EM } from '../../../src/shared/texts/employer';
 import { LIFECYCLE_API, LIFECYCLE_ERRORS } from '../../../src/shared/texts/lifecycle';
 import { addDays, daysBetween } from '../../../src/shared/zoned-time';
