@@ -18,6 +18,7 @@ import { xsrf } from './middleware/xsrf';
 import { alertPageRoutes } from './routes/alert-pages';
 import { alertRoutes } from './routes/alerts';
 import { authRoutes } from './routes/auth';
+import { credentialRoutes } from './routes/credentials';
 import { employerRoutes } from './routes/employer';
 import { feedRoutes } from './routes/feeds';
 import { fileRoutes } from './routes/files';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     roleStatusRoutes,
     savedJobRoutes,
     alertRoutes,
+    credentialRoutes,
   ]) {
     app.route('/api', routes(deps));
   }

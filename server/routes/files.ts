@@ -19,7 +19,6 @@
  *   GET /api/user/picture -> the caller's profile picture bytes (404 when none)
  */
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { MAX_PICTURE_BYTES, MAX_UPLOAD_BYTES, ROLE_COACH } from '../../src/shared/constants';
 import { parseId } from '../../src/shared/ids';
 import { MESSAGES } from '../../src/shared/messages';
@@ -37,7 +36,7 @@ import {
   saveUserFile,
 } from '../db/queries/files';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors';
-import { assertContentType } from '../http/validate';
+import { multipartOnly, readForm, tooLarge } from '../http/upload-body';
 import {
   CONTENT_TYPES,
   cleanFileName,
@@ -48,38 +47,6 @@ import {
 } from '../lib/uploads';
 import { requireAuth, requireRole } from '../middleware/require-auth';
 import type { AppDeps, AppEnv } from '../types';
-
-/** Room for the multipart envelope (boundaries, headers, the name field) around the file. */
-const ENVELOPE_BYTES = 16 * 1024;
-
-type TooLarge = typeof API_ERRORS.fileTooLarge | typeof API_ERRORS.pictureTooLarge;
-
-// Before the body is read (API.md): from Content-Length, or while a chunked body streams in.
-const tooLarge = (detail: TooLarge) =>
-  bodyLimit({
-    maxSize:
-      (detail === API_ERRORS.fileTooLarge ? MAX_UPLOAD_BYTES : MAX_PICTURE_BYTES) + ENVELOPE_BYTES,
-    onError: () => {
-      throw new ApiError(413, detail);
-    },
-  });
-
-const multipartOnly = async (c: Context<AppEnv>, next: () => Promise<void>) => {
-  assertContentType(c, 'multipart/form-data');
-  await next();
-};
-
-async function readForm(c: Context<AppEnv>, tooLargeDetail: TooLarge) {
-  try {
-    return await c.req.parseBody();
-  } catch (e) {
-    if (e instanceof ApiError) throw e;
-    // A truncated or malformed multipart body, or the limit tripping inside the parser.
-    if (e instanceof Error && /limit|too large/i.test(e.message))
-      throw new ApiError(413, tooLargeDetail);
-    throw badRequest(API_ERRORS.validationFailed, { _: API_ERRORS.uploadUnreadable });
-  }
-}
 
 export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

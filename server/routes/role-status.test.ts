@@ -347,9 +347,11 @@ describe('reminders', () => {
     expect(await off.json()).toEqual({
       message: LIFECYCLE_API.settingsUpdated,
       closingReminders: false,
+      credentialReminders: true, // issue 30's setting, apart
     });
     expect(await (await get('/api/user/settings', quiet.token)).json()).toEqual({
       closingReminders: false,
+      credentialReminders: true,
     });
     await failure(await get('/api/user/settings', org), 403);
     await failure(await get('/api/user/settings'), 401);

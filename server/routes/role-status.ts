@@ -13,9 +13,10 @@
  *        today to 180 days ahead in the role's state's zone (400 fields.closingDate); a stored
  *        respond-by date before it needs a new one (400 fields.respondBy).
  *     Another organisation's role, or none: 404.
- *   GET /api/user/settings (ROLE_COACH) -> 200 {closingReminders:true}
- *   PUT /api/user/settings {closingReminders:false}
- *     -> 200 {message:'Settings Updated Successfully', closingReminders:false}
+ *   GET /api/user/settings (ROLE_COACH) -> 200 {closingReminders:true, credentialReminders:true}
+ *   PUT /api/user/settings {closingReminders:false} and/or {credentialReminders:false} (issue 30)
+ *     -> 200 {message:'Settings Updated Successfully', closingReminders:false,
+ *        credentialReminders:true}
  */
 import { type Context, Hono } from 'hono';
 import { ROLE_COACH, ROLE_ORG } from '../../src/shared/constants';
@@ -27,6 +28,7 @@ import { LIFECYCLE_API, LIFECYCLE_ERRORS } from '../../src/shared/texts/lifecycl
 import { MAIL_TEXTS } from '../../src/shared/texts/mail';
 import { dateIn, zoneOfState } from '../../src/shared/zoned-time';
 import { tx } from '../db/connect';
+import { credentialRemindersOf, setCredentialReminders } from '../db/queries/credentials';
 import { lifecycleOf, orgRoleState, roleDates } from '../db/queries/lifecycle';
 import { orgIdOf } from '../db/queries/organisations';
 import { closeRole, openRoleUntil } from '../db/queries/roles';
@@ -101,12 +103,16 @@ export function roleStatusRoutes(deps: AppDeps): Hono<AppEnv> {
   const coach = [auth, requireRole(ROLE_COACH, deps)] as const;
   const settings = async (c: Context<AppEnv>) => ({
     closingReminders: await closingRemindersOf(deps.db, c.get('user').id),
+    credentialReminders: await credentialRemindersOf(deps.db, c.get('user').id),
   });
   app.get('/user/settings', ...coach, async (c) => c.json(await settings(c)));
   app.put('/user/settings', ...coach, async (c) => {
     const body = await parseJson(c, UserSettingsRequestSchema);
     if (body.closingReminders !== undefined) {
       await setClosingReminders(deps.db, c.get('user').id, body.closingReminders);
+    }
+    if (body.credentialReminders !== undefined) {
+      await setCredentialReminders(deps.db, c.get('user').id, body.credentialReminders);
     }
     return c.json({ message: LIFECYCLE_API.settingsUpdated, ...(await settings(c)) });
   });

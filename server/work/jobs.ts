@@ -4,6 +4,7 @@
  */
 import { flushViews } from '../db/queries/views';
 import { alertMailJob, alertSweep } from './alerts';
+import { credentialSweep } from './credentials';
 import { lifecycleSweep } from './lifecycle';
 import { mailJob } from './mail';
 import type { Job, Sweep, WorkDeps } from './runner';
@@ -13,7 +14,7 @@ export const JOBS: Record<string, Job> = {
   'alert-mail': alertMailJob,
 };
 
-export const SWEEPS: Sweep[] = [alertSweep, lifecycleSweep];
+export const SWEEPS: Sweep[] = [alertSweep, lifecycleSweep, credentialSweep];
 
 /**
  * This process's counted views (server/db/queries/views.ts), written on every tick of its

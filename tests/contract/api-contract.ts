@@ -7,7 +7,9 @@
 // strict: a body may not carry keys its schema does not name.
 import { API_MESSAGES } from '../../src/shared/messages';
 import * as S from '../../src/shared/schemas';
+import * as SC from '../../src/shared/schemas/credentials';
 import { ALERTS_API } from '../../src/shared/texts/alerts';
+import { CREDENTIAL_API } from '../../src/shared/texts/credentials';
 import { EMPLOYER_API_MESSAGES as EM } from '../../src/shared/texts/employer';
 import { LIFECYCLE_API } from '../../src/shared/texts/lifecycle';
 import { SAVED_JOBS_API } from '../../src/shared/texts/saved-jobs';
@@ -64,6 +66,17 @@ export const API_CONTRACT = {
   'GET /api/user/settings': { ok: { 200: json(S.UserSettingsSchema) } },
   'PUT /api/user/settings': {
     ok: { 200: json(S.UserSettingsResponseSchema, LIFECYCLE_API.settingsUpdated) },
+  },
+
+  // a coach's credentials (issue 30; server/routes/credentials.ts)
+  'GET /api/user/credentials': { ok: { 200: json(SC.CredentialListResponseSchema) } },
+  'POST /api/user/credentials': {
+    ok: { 201: json(SC.CredentialAddedResponseSchema, CREDENTIAL_API.added) },
+  },
+  'PUT /api/user/credentials/:id': { ok: { 200: message(CREDENTIAL_API.updated) } },
+  'DELETE /api/user/credentials/:id': { ok: { 200: message(CREDENTIAL_API.deleted) } },
+  'POST /api/file/upload/credential': {
+    ok: { 201: json(SC.CredentialDocumentResponseSchema, CREDENTIAL_API.documentUploaded) },
   },
 
   // lookups (server/routes/lookups.ts)

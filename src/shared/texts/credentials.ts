@@ -31,6 +31,7 @@ export const CREDENTIAL_ERRORS = {
   tooManyDocuments: (max: number) =>
     `You can keep at most ${max} credential documents: remove a credential with one first`,
   notFound: 'Credential not found',
+  unsupportedDocument: 'Only PDF, PNG and JPEG documents are accepted.',
   coachOnly: 'Only coaches keep credentials',
 } as const;
 
