@@ -11,6 +11,11 @@ import { INVALID_WEBSITE } from '../texts/employer';
 import { LIFECYCLE_ERRORS } from '../texts/lifecycle';
 import { PAY_ERRORS } from '../texts/pay';
 import { isCalendarDate } from '../zoned-time';
+import {
+  ApplicantCredentialFields,
+  RequirementsRequestSchema,
+  RequirementsSchema,
+} from './credential-fit';
 import { optionalText, requiredText } from './fields';
 import { coachingContextFields } from './saved-jobs';
 
@@ -224,6 +229,8 @@ const dateField = z
 const JobLifecycleShape = {
   closingDate: z.optional(dateField),
   respondBy: z.optional(z.nullable(z.union([z.literal(''), dateField]))),
+  /** What the role requires (issue 30): left out, a new role requires nothing, an update keeps. */
+  requirements: z.optional(RequirementsRequestSchema),
 };
 const jobAndPay = z.intersection(z.object({ ...JobShape, ...JobLifecycleShape }), PaySchema);
 /** POST /api/org/jobs: a new role, with its coaching context (sport, level and pay required). */
@@ -341,6 +348,8 @@ export const OrgJobSchema = z.object({
   ...lifecycle,
   /** The coaching context (issue 29): null and [] on roles posted before it. */
   ...coachingContextFields,
+  /** What the role requires (issue 30). */
+  requirements: z.optional(RequirementsSchema),
 });
 export type OrgJob = z.infer<typeof OrgJobSchema>;
 export const OrgJobResponseSchema = z.object({ job: OrgJobSchema });
@@ -367,6 +376,8 @@ export const ApplicantSchema = z.object({
   cvId: z.number(),
   cvName: z.string(),
   history: z.array(z.object({ status: z.string(), changedOn: z.string() })),
+  /** Issue 30: the credentials shared on applying, and their fit with the requirements. */
+  ...ApplicantCredentialFields,
 });
 export type Applicant = z.infer<typeof ApplicantSchema>;
 export const ApplicantsResponseSchema = z.object({

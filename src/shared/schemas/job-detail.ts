@@ -4,6 +4,16 @@
 import { CONTEXT_FIELDS, JobSummarySchema } from './jobs';
 import * as s from './shape';
 
+/** What a role requires (issue 30; API.md "Credentials"): absent on roles stored before. */
+const RequirementsShape = s.object({
+  wwcc: s.boolean(),
+  policeCheck: s.boolean(),
+  firstAid: s.boolean(),
+  cpr: s.boolean(),
+  accreditation: s.nullable(s.string()),
+  startDate: s.nullable(s.string()),
+});
+
 export const JobSchema = s.object({
   id: s.number(),
   name: s.string(),
@@ -32,6 +42,7 @@ export const JobSchema = s.object({
   respondBy: s.nullable(s.string()),
   closedReason: s.nullable(s.string()),
   ...CONTEXT_FIELDS,
+  requirements: s.optional(RequirementsShape),
 });
 export type Job = s.Infer<typeof JobSchema>;
 
