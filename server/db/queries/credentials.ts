@@ -329,3 +329,82 @@ export async function claimCredentialReminder(
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
+
+/** A credential as an application's snapshot keeps it (the applicants' view reads these). */
+export interface SnapshotCredential {
+  applicationId: number;
+  type: string;
+  state: string | null;
+  number: string | null;
+  wwccType: string | null;
+  level: string | null;
+  sportType: string | null;
+  name: string | null;
+  issuedOn: string | null;
+  expiresOn: string | null;
+  fileId: number | null;
+  fileName: string | null;
+}
+
+/**
+ * Inside the apply's transaction: copies the coach's credentials, expired ones included, as
+ * they are now onto the application (API.md: applying shares them; later edits do not rewrite
+ * history). The documents are shared, not copied: a credential deleted later keeps its document
+ * while a snapshot holds it (dropDocumentIfUnused). Returns how many.
+ */
+export async function snapshotCredentials(
+  t: Db,
+  applicationId: number,
+  userId: number,
+): Promise<number> {
+  const rows = await credentialsOf(t, userId);
+  if (!rows.length) return 0;
+  await t.q
+    .insertInto('application_credentials')
+    .values(
+      rows.map((r) => ({
+        application_id: applicationId,
+        credential_id: r.id,
+        type: r.type,
+        state: r.state,
+        number: r.number,
+        wwcc_type: r.wwccType,
+        level: r.level,
+        sport_type: r.sportType,
+        name: r.name,
+        issued_on: r.issuedOn,
+        expires_on: r.expiresOn,
+        file_id: r.fileId,
+        file_name: r.fileName,
+      })),
+    )
+    .execute();
+  return rows.length;
+}
+
+/** The snapshots of these applications, in the order taken (for their organisation only). */
+export async function snapshotsOf(
+  db: Db,
+  applicationIds: readonly number[],
+): Promise<SnapshotCredential[]> {
+  if (!applicationIds.length) return [];
+  return db.q
+    .selectFrom('application_credentials')
+    .select([
+      'application_id as applicationId',
+      'type',
+      'state',
+      'number',
+      'wwcc_type as wwccType',
+      'level',
+      'sport_type as sportType',
+      'name',
+      'issued_on as issuedOn',
+      'expires_on as expiresOn',
+      'file_id as fileId',
+      'file_name as fileName',
+    ])
+    .where('application_id', 'in', [...applicationIds])
+    .orderBy('id')
+    .execute();
+}

@@ -149,10 +149,26 @@ export async function getFile(db: Db, id: number): Promise<FileRow | undefined> 
 
 /**
  * Whether `userId` may download `file`: its owner, or a user of an organisation whose job
- * received an application carrying the file.
+ * received an application carrying the file (a resume or cover letter, or a credential document
+ * in the application's snapshot).
  */
 export async function canReadFile(db: Db, file: FileRow, userId: number): Promise<boolean> {
   if (file.owner_id === userId) return true;
+  if (file.kind === 'credential') {
+    // A credential document: a user of an organisation whose job received an application whose
+    // snapshot holds it (issue 30; queries/credentials.ts snapshotCredentials).
+    const shared = await db.q
+      .selectFrom('application_credentials as ac')
+      .innerJoin('applications as a', 'a.id', 'ac.application_id')
+      .innerJoin('jobs as j', 'j.id', 'a.job_id')
+      .innerJoin('users as u', 'u.org_id', 'j.org_id')
+      .select(sql<number>`1`.as('one'))
+      .where('u.id', '=', userId)
+      .where('ac.file_id', '=', file.id)
+      .limit(1)
+      .executeTakeFirst();
+    return shared !== undefined;
+  }
   if (file.kind !== 'resume' && file.kind !== 'cv') return false;
   const row = await db.q
     .selectFrom('applications as a')
