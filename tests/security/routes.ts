@@ -37,6 +37,18 @@ export const ROUTES: RouteSpec[] = [
   // a coach's settings (issue 27: the saved-role closing reminder)
   { method: 'GET', path: '/api/user/settings', access: 'coach', body: 'none' },
   { method: 'PUT', path: '/api/user/settings', access: 'coach', body: 'json' },
+  // a coach's credentials (issue 30; server/routes/credentials.ts)
+  { method: 'GET', path: '/api/user/credentials', access: 'coach', body: 'none' },
+  { method: 'POST', path: '/api/user/credentials', access: 'coach', body: 'json' },
+  { method: 'PUT', path: '/api/user/credentials/:id', access: 'coach', body: 'json' },
+  { method: 'DELETE', path: '/api/user/credentials/:id', access: 'coach', body: 'none' },
+  {
+    method: 'POST',
+    path: '/api/file/upload/credential',
+    access: 'coach',
+    body: 'multipart',
+    fileField: 'credential',
+  },
   { method: 'POST', path: '/api/user/validateUserToken', access: 'public', body: 'json' },
   // reset password
   { method: 'POST', path: '/api/reset-password/forgot-password', access: 'public', body: 'json' },
