@@ -89,6 +89,20 @@ describe('migrations of both engines', () => {
           'skills',
           'subject',
           'updated_at',
+          // 011 (the coaching context) and 014 (the requirements, issue 30)
+          'sport_type_id',
+          'age_groups',
+          'gender',
+          'level',
+          'pay_kind',
+          'days',
+          'times',
+          'requires_wwcc',
+          'requires_police_check',
+          'requires_first_aid',
+          'requires_cpr',
+          'requires_accreditation',
+          'start_date',
         ].sort(),
       );
       expect(byTable.get('job_words')).toEqual(['in_title', 'search_key', 'word']);

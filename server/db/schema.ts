@@ -118,6 +118,17 @@ export interface Schema {
     pay_kind: 'Paid' | 'Honorarium' | 'Volunteer' | null;
     days: Generated<number>;
     times: Generated<number>;
+    /**
+     * What the role requires of a coach (migration 014; src/shared/credentials.ts
+     * RoleRequirements): flags 0/1, the lowest accreditation level accepted (null: none) and
+     * the start date (YYYY-MM-DD, null: none).
+     */
+    requires_wwcc: Generated<number>;
+    requires_police_check: Generated<number>;
+    requires_first_aid: Generated<number>;
+    requires_cpr: Generated<number>;
+    requires_accreditation: string | null;
+    start_date: string | null;
   };
   job_tags: { job_id: number; tag_id: number };
   job_views: { job_id: number; views: number };

@@ -8,14 +8,19 @@
  *        statusCounts:{Received:2, Reviewing:0, ...}}]}
  *   POST /api/org/jobs {name, city, state?, minLevel, role_type, categories, salary, tags:[...],
  *        description, subject, skills, desiredSkills, closingDate, respondBy?, payMin?, ...,
- *        sportType, ageGroups?, gender?, level, pay, days?, times?}  (rich text sanitized)
+ *        sportType, ageGroups?, gender?, level, pay, days?, times?,
+ *        requirements?:{wwcc, policeCheck, firstAid, cpr, accreditation, startDate}}
+ *        (rich text sanitized; requirements, issue 30: checks false and level and start date
+ *        null when left out; 400 fields['requirements.accreditation'] for an unknown level,
+ *        fields['requirements.startDate'] for a date that does not exist)
  *     -> 201 {message:'Role Posted Successfully', id}
  *        (coaching context, issue 29: sportType a name of /api/sportstype/list, level and pay
  *        required; 400 fields.<name> for a missing or unknown value, `times` without days)
  *   GET  /api/org/jobs/{id} -> 200 {job:{id, name, city, state, location, minLevel, ..., tags, open,
- *        sportType, ageGroups, gender, level, pay, days, times}}
+ *        sportType, ageGroups, gender, level, pay, days, times, requirements}}
  *   PUT  /api/org/jobs/{id} (or POST) same body as posting, the coaching context optional (a
- *        field left out is kept) -> 200 {message:'Role Updated Successfully'}
+ *        field left out is kept; requirements given replace the stored ones whole, left out
+ *        stay) -> 200 {message:'Role Updated Successfully'}
  *   POST /api/org/jobs/{id}/status: server/routes/role-status.ts (issue 27)
  *   GET  /api/org/jobs/{id}/applicants
  *     -> 200 {job:{id, name, open}, list:[{id, firstName, lastName, email, appliedOn, salary,

@@ -16,7 +16,8 @@
  *     -> 200 {jobDetails:[{id, name, org_id, organisation, location, minLevel, role_type, categories,
  *        salary, payMin, payMax, payPeriod, plusSuper, description, subject, skills,
  *        desiredSkills, views, datePosted, tags, open,
- *        closingDate, respondBy, closedReason}], similar?:[summary, ...]}
+ *        closingDate, respondBy, closedReason, sportType, ..., requirements:{wwcc, policeCheck,
+ *        firstAid, cpr, accreditation, startDate}}], similar?:[summary, ...]}
  *     (counts a view; 400 for a non-numeric id, 404 for an unknown one; a closed role is 200
  *     with open:false, its closedReason and up to 3 open roles like it in `similar`)
  */

@@ -215,6 +215,26 @@ function contextOf(index: number, sport: string) {
   return { sportType: sport, ...CONTEXTS[index % orgs.length] };
 }
 
+/**
+ * What a role requires (issue 30): every third role asks for a WWCC, first aid and CPR, and
+ * every sixth also a Development accreditation and a start date; the others (older roles among
+ * them) send none, as roles stored before requirements may.
+ */
+function requirementsOf(index: number): Pick<Job, 'requirements'> {
+  if (index % 3 !== 0) return {};
+  const more = index % 6 === 0;
+  return {
+    requirements: {
+      wwcc: true,
+      policeCheck: false,
+      firstAid: true,
+      cpr: true,
+      accreditation: more ? 'Development' : null,
+      startDate: more ? addDays(FIRST_CLOSING, index + 30) : null,
+    },
+  };
+}
+
 /** The first open role's closing date; the others close a day apart after it. */
 export const FIRST_CLOSING = '2027-02-01';
 
@@ -256,6 +276,7 @@ export const jobs: Job[] = Array.from({ length: 60 }, (_, index) => {
     respondBy: index % 3 === 2 ? null : addDays(FIRST_CLOSING, index + 14),
     closedReason: null,
     ...contextOf(index, sport),
+    ...requirementsOf(index),
   };
 });
 

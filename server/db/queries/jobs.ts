@@ -4,6 +4,7 @@
  * job-lists.ts; an organisation's own roles are in roles.ts.
  */
 import { type RawBuilder, sql } from 'kysely';
+import type { RoleRequirements } from '../../../src/shared/credentials';
 import { type Pay, payYearMax } from '../../../src/shared/pay';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { batched } from '../batch';
@@ -27,6 +28,7 @@ import {
   withLifecycle,
 } from './lifecycle';
 import { publishIfNew } from './publications';
+import { REQUIREMENT_COLUMNS, requirementColumns, withRequirements } from './requirements';
 import { searchKey, writeJobWords } from './search-words';
 import { countView, storedViews } from './views';
 
@@ -51,6 +53,8 @@ export interface JobInput {
   pay?: Pay;
   /** The coaching context (issue 29; coaching-context.ts); none when left out. */
   context?: ContextInput;
+  /** What the role requires of a coach (issue 30; requirements.ts); none when left out. */
+  requirements?: RoleRequirements;
 }
 
 /** A role's structured pay as stored (migration 009), pay_year_max included. */
@@ -132,6 +136,7 @@ export async function createJob(
         ...dates,
         ...payColumns(input.pay),
         ...contextColumns(input.context ?? {}),
+        ...requirementColumns(input.requirements),
         org_id: input.orgId,
         name: input.name,
         city_id: input.cityId,
@@ -195,6 +200,8 @@ export interface JobRow extends Lifecycle, CoachingContextOut {
   views: number;
   datePosted: string;
   tags: string[];
+  /** What the role requires of a coach (issue 30): none given is every check false, nulls. */
+  requirements: RoleRequirements;
   /** The organisation's type and the role's city: a closed role's page offers roles like it. */
   orgTypeId: number;
   cityId: number;
@@ -255,6 +262,7 @@ async function jobDetailsOf(db: Db, ids: number[]): Promise<Map<number, JobRow>>
       'o.org_type_id as orgTypeId',
       'j.city_id as cityId',
       ...CONTEXT_COLUMNS,
+      ...REQUIREMENT_COLUMNS,
       TAG_LIST[db.engine].as('tags'),
     ])
     .where('j.id', 'in', ids)
@@ -263,7 +271,7 @@ async function jobDetailsOf(db: Db, ids: number[]): Promise<Map<number, JobRow>>
   const cut = closingCut(db);
   for (const { views, tags, ...rest } of rows) {
     byId.set(rest.id, {
-      ...withContext(withLifecycle(withPay(rest), cut)),
+      ...withRequirements(withContext(withLifecycle(withPay(rest), cut))),
       views: views ?? 0,
       tags: tagList(tags),
     });

@@ -5,6 +5,7 @@
  * writes themselves (rich text, tags, search words, jobsChanged) are jobs.ts's.
  */
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../src/shared/constants';
+import type { RoleRequirements } from '../../../src/shared/credentials';
 import { type Pay, payText } from '../../../src/shared/pay';
 import { closingDateProblem, respondByProblem } from '../../../src/shared/role-dates';
 import type { JobPostRequest, JobRequest } from '../../../src/shared/schemas';
@@ -42,6 +43,7 @@ import {
   withLifecycle,
 } from './lifecycle';
 import { citiesNamed, tagIdsNamed } from './lookups';
+import { REQUIREMENT_COLUMNS, requirementColumns, withRequirements } from './requirements';
 import { storedViews, storedViewsOf, unflushedViews } from './views';
 
 /** A name in a request that is not in the lookup lists: 400 with `{[field]: message}`. */
@@ -146,6 +148,7 @@ export async function createOrgJob(
       datePosted: nowIso,
       dates,
       context,
+      requirements: input.requirements,
     },
     nowIso,
   );
@@ -203,6 +206,8 @@ export async function updateOrgJob(
         ...(respondBy !== stored.respond_by ? { respond_reminded: null } : {}),
         ...payColumns(pay),
         ...contextColumns(context),
+        // Given, the requirements replace the stored ones; left out, they stay (issue 30).
+        ...(input.requirements !== undefined ? requirementColumns(input.requirements) : {}),
         name: input.name,
         city_id: cityId,
         min_level: input.minLevel,
@@ -308,6 +313,8 @@ export async function listOrgJobs(
 }
 
 export interface OrgJobRow extends Lifecycle, CoachingContextOut {
+  /** What the role requires of a coach (issue 30). */
+  requirements: RoleRequirements;
   id: number;
   org_id: number;
   organisation: string;
@@ -364,6 +371,7 @@ export async function getOrgJob(
       ...LIFECYCLE_COLUMNS,
       'j.date_posted as datePosted',
       ...CONTEXT_COLUMNS,
+      ...REQUIREMENT_COLUMNS,
     ])
     .where('j.id', '=', jobId)
     .where('j.org_id', '=', orgId)
@@ -371,7 +379,7 @@ export async function getOrgJob(
   if (!row) return undefined;
   const [tags, views] = await Promise.all([jobTagNames(db, jobId), storedViews(db, jobId)]);
   return {
-    ...withContext(withLifecycle(withPay(row), nowIso)),
+    ...withRequirements(withContext(withLifecycle(withPay(row), nowIso))),
     views: views + unflushedViews(db, jobId),
     tags,
   };
