@@ -56,6 +56,7 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/reset-password/reset', access: 'public', body: 'json' },
   // jobs and lookups
   { method: 'GET', path: '/api/job/list', access: 'public', body: 'none' },
+  { method: 'GET', path: '/api/job/facets', access: 'public', body: 'none' },
   { method: 'GET', path: '/api/job/job_detail/:id', access: 'public', body: 'none' },
   { method: 'GET', path: '/api/orgtype/list', access: 'public', body: 'none' },
   { method: 'GET', path: '/api/location/list', access: 'public', body: 'none' },
