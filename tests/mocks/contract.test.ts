@@ -7,9 +7,11 @@ import { HttpHandler } from 'msw';
 import { afterAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/components/employer/role-lifecycle/role-dates';
 import { ROLE_ORG } from '../../src/shared/constants';
+import { MAX_CREDENTIALS } from '../../src/shared/credentials';
 import { API_MESSAGES, MESSAGES } from '../../src/shared/messages';
 import { ALERTS_API } from '../../src/shared/texts/alerts';
 import { API_ERRORS } from '../../src/shared/texts/api-errors';
+import { CREDENTIAL_ERRORS } from '../../src/shared/texts/credentials';
 import { LIFECYCLE_ERRORS } from '../../src/shared/texts/lifecycle';
 import { SAVED_JOBS_API } from '../../src/shared/texts/saved-jobs';
 import { addDays } from '../../src/shared/zoned-time';
@@ -48,9 +50,9 @@ const seen = new Set<string>();
 
 /** The shared texts a failure's `detail` may be (the server answers only with these). */
 const SHARED_DETAILS = new Set<string>(
-  [API_ERRORS, MESSAGES, SAVED_JOBS_API, ALERTS_API, LIFECYCLE_ERRORS].flatMap((texts) =>
-    Object.values(texts).filter((t): t is string => typeof t === 'string'),
-  ),
+  [API_ERRORS, MESSAGES, SAVED_JOBS_API, ALERTS_API, LIFECYCLE_ERRORS, CREDENTIAL_ERRORS]
+    .flatMap((texts) => Object.values(texts).filter((t): t is string => typeof t === 'string'))
+    .concat(CREDENTIAL_ERRORS.tooMany(MAX_CREDENTIALS)),
 );
 
 function tokenOf(who: Who): string | null {
@@ -312,6 +314,105 @@ describe('the msw handlers keep the API contract', () => {
       [{ url: '/api/file/1', as: 'coach' }, 200],
       [{ url: '/api/file/999', as: 'coach' }, 404],
     ]);
+  });
+
+  it('credentials (issue 30): list, add, edit, remove, the document, the reminders setting', async () => {
+    const bytes = (head: number[], name: string, type: string) =>
+      new File([new Uint8Array([...head, 0, 0, 0, 0])], name, { type });
+    const document = await send({
+      url: '/api/file/upload/credential',
+      as: 'coach',
+      form: { credential: bytes([0x25, 0x50, 0x44, 0x46, 0x2d], 'wwcc.pdf', 'application/pdf') },
+    });
+    expect(document.status).toBe(201);
+    const fileId = (document.body as { fileId: number }).fileId;
+    const wwcc = {
+      type: 'WWCC',
+      state: 'New South Wales',
+      number: 'WWC1234567E',
+      wwccType: 'Employee',
+      expiresOn: '2030-01-31',
+      fileId,
+    };
+    const added = await send({ url: '/api/user/credentials', as: 'coach', json: wwcc });
+    expect(added.status).toBe(201);
+    const id = (added.body as { id: number }).id;
+    const big = file('big.pdf', 'application/pdf', 5 * 1024 * 1024 + 1);
+    await expectStatuses([
+      [{ url: '/api/user/credentials', as: 'coach' }, 200],
+      [{ url: '/api/user/credentials', as: 'org' }, 403],
+      [{ url: '/api/user/credentials' }, 401],
+      [{ url: '/api/user/credentials', as: 'coach', json: { type: 'WWCC' } }, 400],
+      [
+        {
+          url: '/api/user/credentials',
+          as: 'coach',
+          json: { type: 'CPR', issuedOn: '2026-02-01', expiresOn: '2026-01-01' },
+        },
+        400,
+      ],
+      [
+        {
+          url: '/api/user/credentials',
+          as: 'coach',
+          json: { type: 'Coaching accreditation', level: 'Community', sportType: 'Quidditch' },
+        },
+        400,
+      ],
+      [{ url: '/api/user/credentials', as: 'coach', json: { ...wwcc, fileId: 1 } }, 400],
+      [
+        {
+          method: 'PUT',
+          url: `/api/user/credentials/${id}`,
+          as: 'coach',
+          json: { ...wwcc, wwccType: 'Volunteer', number: 'WWC1234567V' },
+        },
+        200,
+      ],
+      [{ method: 'PUT', url: '/api/user/credentials/9999', as: 'coach', json: wwcc }, 404],
+      [{ method: 'DELETE', url: `/api/user/credentials/${id}`, as: 'coach' }, 200],
+      [{ method: 'DELETE', url: `/api/user/credentials/${id}`, as: 'coach' }, 404],
+      [{ url: '/api/file/upload/credential', as: 'coach', form: { credential: big } }, 413],
+      [
+        {
+          url: '/api/file/upload/credential',
+          as: 'coach',
+          form: { credential: bytes([0x47, 0x49, 0x46, 0x38], 'card.pdf', 'application/pdf') },
+        },
+        415,
+      ],
+      [
+        {
+          url: '/api/file/upload/credential',
+          as: 'coach',
+          form: { credential: bytes([0xff, 0xd8, 0xff], 'card.jpg', 'image/jpeg') },
+        },
+        201,
+      ],
+      [
+        {
+          method: 'PUT',
+          url: '/api/user/settings',
+          as: 'coach',
+          json: { credentialReminders: false },
+        },
+        200,
+      ],
+    ]);
+    for (let i = 0; i < MAX_CREDENTIALS; i += 1) {
+      db.credentials.push({
+        ...wwcc,
+        id: 5000 + i,
+        userId: coachUser.id,
+        sportType: null,
+        level: null,
+        name: null,
+        issuedOn: null,
+        fileId: null,
+      } as (typeof db.credentials)[number]);
+    }
+    const again = { ...wwcc, fileId: undefined };
+    await expectStatuses([[{ url: '/api/user/credentials', as: 'coach', json: again }, 409]]);
   });
 
   it('applications: apply, the applied list and check, withdraw', async () => {

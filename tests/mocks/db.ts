@@ -1,8 +1,9 @@
 // The mock API's mutable state: accounts, issued tokens, applications, uploads, interests, saved
-// jobs and job alerts.
+// jobs, job alerts and credentials.
 // Reset after every test (tests/setup.ts).
 import type { AlertFrequency, ApplicationStatus } from '../../src/shared/constants';
 import type { Profile, User } from '../../src/shared/schemas';
+import type { CredentialFields } from '../../src/shared/schemas/credentials';
 import { coachProfile, coachUser, orgUser, PASSWORD } from './fixtures';
 
 export type Application = {
@@ -29,7 +30,7 @@ type State = {
   files: {
     id: number;
     userId: number;
-    kind: 'resume' | 'cv' | 'picture';
+    kind: 'resume' | 'cv' | 'picture' | 'credential';
     fileName: string;
     createdAt: string;
   }[];
@@ -39,9 +40,16 @@ type State = {
   alerts: MockAlert[];
   /** Coaches who turned the saved-role closing reminder off (issue 27; on by default). */
   remindersOff: Set<number>;
+  /** Coaches' credentials (issue 30), oldest first: handlers/credentials.ts. */
+  credentials: MockCredential[];
+  /** Coaches who turned the credential expiry reminders off (issue 30; on by default). */
+  credentialRemindersOff: Set<number>;
   nextId: number;
   mail: { to: string; kind: string }[];
 };
+
+/** A stored credential (the request's fields as credentialFields() keeps them, and its owner). */
+export type MockCredential = CredentialFields & { id: number; userId: number };
 
 export type MockAlert = {
   id: number;
@@ -108,6 +116,8 @@ function initial(): State {
     savedJobs: [],
     alerts: [],
     remindersOff: new Set(),
+    credentials: [],
+    credentialRemindersOff: new Set(),
     nextId: 100,
     mail: [],
   };

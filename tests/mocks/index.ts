@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { API_ERRORS } from '../../src/shared/texts/api-errors';
 import { alertHandlers } from './handlers/alerts';
 import { authHandlers } from './handlers/auth';
+import { credentialHandlers } from './handlers/credentials';
 import { employerHandlers } from './handlers/employer';
 import { facetHandlers } from './handlers/facets';
 import { fileHandlers, myDocumentsHandler } from './handlers/files';
@@ -35,6 +36,7 @@ export const handlers: RequestHandler[] = [
   ...facetHandlers,
   ...jobApplyHandlers,
   ...fileHandlers,
+  ...credentialHandlers,
   ...orgHandlers,
   ...savedJobHandlers,
   ...alertHandlers,

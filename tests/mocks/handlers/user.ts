@@ -119,7 +119,10 @@ export const userHandlers = [
   http.get('/api/user/settings', ({ request }) => {
     const auth = authenticate(request);
     if ('response' in auth) return auth.response;
-    return HttpResponse.json({ closingReminders: !db.remindersOff.has(auth.user.id) });
+    return HttpResponse.json({
+      closingReminders: !db.remindersOff.has(auth.user.id),
+      credentialReminders: !db.credentialRemindersOff.has(auth.user.id),
+    });
   }),
 
   http.put('/api/user/settings', async ({ request }) => {
@@ -130,12 +133,16 @@ export const userHandlers = [
     const parsed = UserSettingsRequestSchema.safeParse(await readJson(request));
     if (!parsed.success)
       return failure(400, API_ERRORS.validationFailed, fieldErrors(parsed.error));
-    const { closingReminders } = parsed.data;
+    const { closingReminders, credentialReminders } = parsed.data;
     if (closingReminders === false) db.remindersOff.add(auth.user.id);
     if (closingReminders === true) db.remindersOff.delete(auth.user.id);
+    // Issue 30: the credential expiry reminders, apart.
+    if (credentialReminders === false) db.credentialRemindersOff.add(auth.user.id);
+    if (credentialReminders === true) db.credentialRemindersOff.delete(auth.user.id);
     return HttpResponse.json({
       message: LIFECYCLE_API.settingsUpdated,
       closingReminders: !db.remindersOff.has(auth.user.id),
+      credentialReminders: !db.credentialRemindersOff.has(auth.user.id),
     });
   }),
 
