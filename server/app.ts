@@ -24,6 +24,7 @@ import { feedRoutes } from './routes/feeds';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { jobApplyRoutes } from './routes/job-apply';
+import { jobFitRoutes } from './routes/job-fit';
 import { jobRoutes } from './routes/jobs';
 import { lookupRoutes } from './routes/lookups';
 import { orgRoutes } from './routes/org';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     savedJobRoutes,
     alertRoutes,
     credentialRoutes,
+    jobFitRoutes,
   ]) {
     app.route('/api', routes(deps));
   }

@@ -22,9 +22,15 @@
  *        field left out is kept; requirements given replace the stored ones whole, left out
  *        stay) -> 200 {message:'Role Updated Successfully'}
  *   POST /api/org/jobs/{id}/status: server/routes/role-status.ts (issue 27)
- *   GET  /api/org/jobs/{id}/applicants
+ *   GET  /api/org/jobs/{id}/applicants?meetsAll=true
  *     -> 200 {job:{id, name, open}, list:[{id, firstName, lastName, email, appliedOn, salary,
- *        notice, referredBy, status, statusChangedOn, resumeId, resumeName, cvId, cvName, history}]}
+ *        notice, referredBy, status, statusChangedOn, resumeId, resumeName, cvId, cvName, history,
+ *        credentials:[Credential], fit:[{requirement, status, detail}]}]}
+ *        (issue 30: `credentials` the snapshot the application shared, numbers and documents
+ *        included, expired ones too, each with its status on the role's today; `fit` the fit
+ *        rule on them today; its documents download at GET /api/file/{fileId} for this
+ *        organisation only. `meetsAll=true` keeps only applicants with every line met;
+ *        'false' or left out keeps all; another value is 400 fields.meetsAll)
  *   POST /api/org/applications/{id}/status {status:'Shortlisted'}
  *     -> 200 {message:'Status Updated Successfully', status, statusChangedOn} (mails the coach)
  *   GET  /api/org/profile -> 200 {profile:{id, name, orgType, city, state, about, website, logo}}
@@ -36,6 +42,7 @@
  */
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import * as z from 'zod/mini';
 import { ROLE_ORG } from '../../src/shared/constants';
 import { MESSAGES } from '../../src/shared/messages';
 import {
@@ -64,12 +71,18 @@ import {
   updateOrgJob,
 } from '../db/queries/roles';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
-import { assertContentType, parseJson, pathId } from '../http/validate';
+import { assertContentType, parseJson, parseQuery, pathId } from '../http/validate';
+import { meetsAll, withApplicantCredentials } from '../lib/credential-fit';
 import { sanitizeSvgLogo } from '../lib/svg';
 import { CONTENT_TYPES, cleanFileName, detectImageType, withTypeExtension } from '../lib/uploads';
 import { requireAuth, requireRole } from '../middleware/require-auth';
 import type { AppDeps, AppEnv } from '../types';
 import { queueMail } from '../work/mail';
+
+/** The applicants call's filter: `meetsAll=true`, only those meeting every requirement. */
+const ApplicantsQuerySchema = z.object({
+  meetsAll: z.optional(z.enum(['true', 'false'], { error: MESSAGES.mustBeTrueOrFalse })),
+});
 
 /** Room for the multipart envelope around the file. */
 const ENVELOPE_BYTES = 16 * 1024;
@@ -140,9 +153,16 @@ export function employerRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/org/jobs/:id/applicants', async (c) => {
     const orgId = await orgOf(c);
-    const result = await listApplicants(deps.db, orgId, jobId(c), now());
+    const id = jobId(c);
+    const q = parseQuery(c, ApplicantsQuerySchema);
+    const result = await listApplicants(deps.db, orgId, id, now());
     if (!result) throw notFound(API_ERRORS.jobNotFound);
-    return c.json(result);
+    // The credentials each applicant shared on applying, and their fit today (issue 30).
+    const list = await withApplicantCredentials(deps.db, id, result.list, deps.clock.now());
+    return c.json({
+      ...result,
+      list: q.meetsAll === 'true' ? list.filter((a) => meetsAll(a.fit)) : list,
+    });
   });
 
   app.post('/org/applications/:id/status', async (c) => {

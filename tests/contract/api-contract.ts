@@ -7,6 +7,7 @@
 // strict: a body may not carry keys its schema does not name.
 import { API_MESSAGES } from '../../src/shared/messages';
 import * as S from '../../src/shared/schemas';
+import { FitResponseSchema } from '../../src/shared/schemas/credential-fit';
 import * as SC from '../../src/shared/schemas/credentials';
 import { ALERTS_API } from '../../src/shared/texts/alerts';
 import { CREDENTIAL_API } from '../../src/shared/texts/credentials';
@@ -90,6 +91,8 @@ export const API_CONTRACT = {
   'GET /api/job/list': { ok: { 200: json(S.JobListResponseSchema, API_MESSAGES.success) } },
   'GET /api/job/facets': { ok: { 200: json(S.JobFacetsResponseSchema) } },
   'GET /api/job/job_detail/:id': { ok: { 200: json(S.JobDetailResponseSchema) } },
+  // a coach's fit with a role (issue 30; server/routes/job-fit.ts)
+  'GET /api/job/fit/:id': { ok: { 200: json(FitResponseSchema) } },
   'GET /api/org/getOrgPageDetails': { ok: { 200: json(S.OrgPageDetailsResponseSchema) } },
   'GET /api/org/logo/:id': { ok: { 200: 'bytes' } },
 

@@ -58,6 +58,8 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/job/list', access: 'public', body: 'none' },
   { method: 'GET', path: '/api/job/facets', access: 'public', body: 'none' },
   { method: 'GET', path: '/api/job/job_detail/:id', access: 'public', body: 'none' },
+  // a coach's fit with a role (issue 30; server/routes/job-fit.ts)
+  { method: 'GET', path: '/api/job/fit/:id', access: 'coach', body: 'none' },
   { method: 'GET', path: '/api/orgtype/list', access: 'public', body: 'none' },
   { method: 'GET', path: '/api/location/list', access: 'public', body: 'none' },
   { method: 'GET', path: '/api/location/state/list', access: 'public', body: 'none' },

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { ApplicationStatus } from '../../../src/shared/constants';
 import { type Db, isUniqueViolation, tx } from '../connect';
+import { snapshotCredentials } from './credentials';
 import { type JobSummaryRow, SUMMARY_COLUMNS, summaryOf } from './job-lists';
 import { LOCATION } from './jobs';
 import { UNANSWERED } from './lifecycle';
@@ -93,6 +94,8 @@ export async function createApplication(db: Db, a: ApplyInput): Promise<number> 
           changed_by: a.userId,
         })
         .execute();
+      // Applying shares the coach's credentials as they are now (issue 30): the snapshot.
+      await snapshotCredentials(t, row.id, a.userId);
       return row.id;
     });
   } catch (e) {
