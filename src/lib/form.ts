@@ -200,7 +200,11 @@ export function useForm<S extends z.ZodMiniType, V extends Record<string, unknow
         // Move focus to the first invalid field so keyboard and screen-reader users find it.
         const firstName = Object.keys(found)[0];
         if (firstName && typeof document !== 'undefined') {
-          const el = document.querySelector<HTMLElement>(`[name="${CSS.escape(firstName)}"]`);
+          // Within this form: another form on the page may have a field of the same name
+          // (/profile's Credentials form and Profile form both have a `state`).
+          const scope =
+            event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : document;
+          const el = scope.querySelector<HTMLElement>(`[name="${CSS.escape(firstName)}"]`);
           // An Autocomplete's or TagSelect's value is a hidden input beside its text box.
           const box =
             el instanceof HTMLInputElement && el.type === 'hidden'

@@ -2,7 +2,8 @@
 // and two tabs, Profile (SPEC 5's profile form) and Interests (a TagSelect over the tag list).
 // Completion (src/lib/profile-completion.ts) is computed from the saved profile and interests,
 // stored in the auth state (profileCompletion key) and shown here with what is missing; saving
-// the profile also updates the user (the avatar's initials).
+// the profile also updates the user (the avatar's initials). Below the tabs, the coach's
+// credentials (issue 30: ./credentials/credentials-section.tsx, id `credentials`).
 import { useEffect, useState } from 'react';
 import { getStates } from '../../api/form-lookups';
 import { getInterests, getTagList, getUserProfile } from '../../api/user';
@@ -22,6 +23,7 @@ import { LOADING, TRY_AGAIN } from '../../shared/texts/shell';
 import { authState } from '../../state/auth';
 import { setProfileCompletion, updateUser } from '../../state/auth-actions';
 import { useSnapshot } from '../../state/use-snapshot';
+import { CredentialsSection } from './credentials/credentials-section';
 import { InterestsForm } from './interests-form';
 import { ProfileForm } from './profile-form';
 import styles from './profile-page.module.css';
@@ -127,6 +129,7 @@ export default function ProfilePage() {
           </Tabs>
         </>
       )}
+      <CredentialsSection />
     </div>
   );
 }
