@@ -62,6 +62,11 @@ import { RoleContextFields } from './role-context-fields';
 import { RoleDatesFields } from './role-dates-fields';
 import { type RoleFormValues, roleFormSchema } from './role-form-schema';
 import { payOfValues, RolePayFields } from './role-pay-fields';
+import {
+  RoleRequirementsFields,
+  requirementsOfValues,
+  requirementValues,
+} from './role-requirements-fields';
 
 const ROLE_TYPE_CHOICES: readonly string[] = ROLE_TYPES;
 
@@ -95,6 +100,7 @@ const EMPTY: Omit<FormValues, 'closingDate'> = {
   pay: '',
   days: [],
   times: [],
+  ...requirementValues(null),
 };
 
 const valuesOf = (job: OrgJob): FormValues => ({
@@ -125,6 +131,8 @@ const valuesOf = (job: OrgJob): FormValues => ({
   pay: job.pay ?? '',
   days: [...(job.days ?? [])],
   times: [...(job.times ?? [])],
+  // The requirements (issue 30): none on a role stored before them.
+  ...requirementValues(job.requirements),
 });
 
 type Lookups = {
@@ -178,8 +186,26 @@ function JobEditor({ job, lookups }: { job: OrgJob | null; lookups: Lookups }) {
     initialValues: job ? valuesOf(job) : { ...EMPTY, closingDate: offeredClosing('') },
     resetOnSuccess: false,
     onSubmit: async (values) => {
-      const { closingDate, respondBy, payMin, payMax, payPeriod, plusSuper, ...rest } = values;
-      const fields = { ...rest, ...payOfValues(values) };
+      const {
+        closingDate,
+        respondBy,
+        payMin,
+        payMax,
+        payPeriod,
+        plusSuper,
+        wwcc,
+        policeCheck,
+        firstAid,
+        cpr,
+        accreditation,
+        startDate,
+        ...rest
+      } = values;
+      const fields = {
+        ...rest,
+        ...payOfValues(values),
+        requirements: requirementsOfValues(values),
+      };
       // PUT keeps the closing date (only the status call moves it); '' removes a promise.
       const result = job
         ? await updateJob(job.id, { ...fields, respondBy })
@@ -351,6 +377,7 @@ function JobEditor({ job, lookups }: { job: OrgJob | null; lookups: Lookups }) {
             }}
           />
           <RolePayFields form={form} />
+          <RoleRequirementsFields form={form} />
           <RoleDatesFields
             form={form}
             job={job}

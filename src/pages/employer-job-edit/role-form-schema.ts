@@ -5,6 +5,7 @@
 // context with the server's schemas (a new role's sport, level and pay required).
 import * as z from 'zod/mini';
 import { todayIn } from '../../components/employer/role-lifecycle/role-dates';
+import { ACCREDITATION_LEVELS } from '../../shared/credentials';
 import { MESSAGES as M } from '../../shared/messages';
 import { MAX_PAY, payProblems } from '../../shared/pay';
 import { closingDateProblem, respondByProblem } from '../../shared/role-dates';
@@ -12,7 +13,9 @@ import { type JobForm, JobFormSchema } from '../../shared/schemas';
 import { CoachingContextSchema, NewCoachingContextSchema } from '../../shared/schemas/employer';
 import { optionalText } from '../../shared/schemas/fields';
 import { COACHING_ERRORS } from '../../shared/texts/coaching-errors';
+import { CREDENTIAL_ERRORS as CRE } from '../../shared/texts/credentials';
 import { PAY_ERRORS } from '../../shared/texts/pay';
+import { isCalendarDate } from '../../shared/zoned-time';
 
 /** The pay fields as typed: amounts and period as text ('' for none). */
 export type RolePayValues = {
@@ -32,9 +35,19 @@ export type RoleContextValues = {
   days: string[];
   times: string[];
 };
+/** The requirements as chosen (issue 30): '' for no accreditation level or no start date. */
+export type RoleRequirementValues = {
+  wwcc: boolean;
+  policeCheck: boolean;
+  firstAid: boolean;
+  cpr: boolean;
+  accreditation: string;
+  startDate: string;
+};
 export type RoleFormValues = JobForm &
   RolePayValues &
-  RoleContextValues & { closingDate: string; respondBy: string };
+  RoleContextValues &
+  RoleRequirementValues & { closingDate: string; respondBy: string };
 
 /** The fields a role keeps once given (a PUT without them keeps the stored ones). */
 export const CONTEXT_KEPT = ['sportType', 'level', 'pay'] as const;
@@ -103,6 +116,22 @@ const trainingForm = z.object({ days: z.array(z.string()), times: z.array(z.stri
   }),
 );
 
+/** The requirements (issue 30): a level from the list or none, a start date or none. */
+const requirementsForm = z.object({
+  wwcc: z.boolean(),
+  policeCheck: z.boolean(),
+  firstAid: z.boolean(),
+  cpr: z.boolean(),
+  accreditation: z.union([
+    z.literal(''),
+    z.enum(ACCREDITATION_LEVELS, { error: CRE.unknownLevel }),
+  ]),
+  startDate: z.union([
+    z.literal(''),
+    z.string().check(z.refine(isCalendarDate, { error: CRE.invalidDate })),
+  ]),
+});
+
 /**
  * The coaching context: a new role's (NewCoachingContextSchema: sport, level and pay required),
  * or an existing role's (CoachingContextSchema), where sport, level and pay it already has are
@@ -163,7 +192,7 @@ export function roleFormSchema(
       }),
     );
   return z.intersection(
-    z.intersection(z.intersection(JobFormSchema, dates), payForm),
+    z.intersection(z.intersection(z.intersection(JobFormSchema, dates), payForm), requirementsForm),
     z.intersection(
       contextSchema(storedClosing === null ? null : (storedContext ?? {})),
       trainingForm,

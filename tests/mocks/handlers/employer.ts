@@ -5,6 +5,9 @@
 // close (filled / withdrawn, applications in progress become Not successful), extend and reopen.
 // Issue 29: the coaching context as the server takes it (a new role's sport, level and pay
 // required, the sport from the sports list, times need days; an update keeps what it leaves out).
+// Issue 30: a role's requirements (a new role's none when left out, an update keeps them), and
+// each applicant's shared credentials and fit (./credential-fit.ts), filtered by
+// `meetsRequirements=true`.
 import { HttpResponse, http } from 'msw';
 import { todayIn } from '../../../src/components/employer/role-lifecycle/role-dates';
 import {
@@ -13,6 +16,7 @@ import {
   type ClosedReason,
   ROLE_ORG,
 } from '../../../src/shared/constants';
+import { NO_REQUIREMENTS } from '../../../src/shared/credentials';
 import { MESSAGES } from '../../../src/shared/messages';
 import { payText } from '../../../src/shared/pay';
 import { closingDateProblem, respondByProblem } from '../../../src/shared/role-dates';
@@ -35,6 +39,7 @@ import { addDays, daysBetween } from '../../../src/shared/zoned-time';
 import { db, nextId } from '../db';
 import { cities, jobs, orgs, sportsTypes, states, tags } from '../fixtures';
 import { authenticate, checkXsrf, failure, readJson } from '../http';
+import { fitFor, requirementsOf, snapshotOf } from './credential-fit';
 
 type EmployerState = { jobs: OrgJob[]; profiles: Map<number, OrgProfile> };
 
@@ -202,7 +207,9 @@ function checkedRespondBy(
   return problem ? dateRefused('respondBy', problem) : value;
 }
 
-const isContextKey = (key: string) => (CONTEXT_KEYS as readonly string[]).includes(key);
+/** Left out of an update: kept as stored (the coaching context, and the requirements). */
+const isContextKey = (key: string) =>
+  (CONTEXT_KEYS as readonly string[]).includes(key) || key === 'requirements';
 
 const IN_PROGRESS = new Set(['Received', 'Reviewing', 'Shortlisted', 'Interview']);
 
@@ -287,6 +294,7 @@ export const employerHandlers = [
       payMax: null,
       payPeriod: null,
       location: parsed.data.city,
+      requirements: fields.requirements ?? NO_REQUIREMENTS,
       closingDate,
       respondBy,
       closedReason: null,
@@ -300,7 +308,9 @@ export const employerHandlers = [
     const who = orgOf(request);
     if ('response' in who) return who.response;
     const job = current().jobs.find((j) => String(j.id) === params.id && j.org_id === who.orgId);
-    return job ? HttpResponse.json({ job }) : notFound();
+    return job
+      ? HttpResponse.json({ job: { ...job, requirements: requirementsOf(job.id) } })
+      : notFound();
   }),
 
   http.put('/api/org/jobs/:id', async ({ request, params }) => {
@@ -374,9 +384,11 @@ export const employerHandlers = [
     if ('response' in who) return who.response;
     const job = current().jobs.find((j) => String(j.id) === params.id && j.org_id === who.orgId);
     if (!job) return notFound();
+    const meetsAll = new URL(request.url).searchParams.get('meetsRequirements') === 'true';
     const list = db.applications
       .filter((a) => a.jobId === job.id)
       .map((a) => {
+        const credentials = snapshotOf(a.id);
         const user = db.users.find((u) => u.id === a.userId);
         const file = (id: number) => db.files.find((f) => f.id === id)?.fileName ?? 'file.pdf';
         return {
@@ -395,8 +407,11 @@ export const employerHandlers = [
           cvId: a.cv,
           cvName: file(a.cv),
           history: [{ status: 'Received', changedOn: a.appliedOn }],
+          credentials,
+          fit: fitFor(job.id, credentials) ?? [],
         };
-      });
+      })
+      .filter((a) => !meetsAll || a.fit.every((line) => line.status === 'met'));
     const { id, name, open, closingDate, respondBy, closedReason } = job;
     return HttpResponse.json({
       job: { id, name, open, closingDate, respondBy, closedReason },

@@ -8,6 +8,7 @@ import { parsePage, parsePageSize } from '../../../src/shared/schemas';
 import { API_ERRORS } from '../../../src/shared/texts/api-errors';
 import { allJobs, jobs, similarTo, summary } from '../fixtures';
 import { failure } from '../http';
+import { requirementsOf } from './credential-fit';
 import { matchesJob, readJobFilter } from './facets';
 
 export const jobHandlers = [
@@ -28,8 +29,10 @@ export const jobHandlers = [
     if (id === null) return failure(400, API_ERRORS.invalidJobId);
     const job = allJobs.find((j) => j.id === id);
     if (!job) return failure(404, API_ERRORS.jobNotFound);
+    // Issue 30: the role's requirements (./credential-fit.ts).
+    const detail = { ...job, requirements: requirementsOf(job.id) };
     // A closed role still answers (issue 27), with up to 3 similar open roles.
-    if (!job.open) return HttpResponse.json({ jobDetails: [{ ...job }], similar: similarTo(job) });
-    return HttpResponse.json({ jobDetails: [{ ...job }] });
+    if (!job.open) return HttpResponse.json({ jobDetails: [detail], similar: similarTo(job) });
+    return HttpResponse.json({ jobDetails: [detail] });
   }),
 ];
