@@ -302,6 +302,22 @@ describe('applying shares the credentials', () => {
     expect(ApiFailureSchema.parse(await bad.json()).fields).toHaveProperty('meetsAll');
   });
 
+  test('one snapshot per application: a refused apply (409) writes none', async () => {
+    const count = async () =>
+      Number(
+        (
+          await ctx.db.q
+            .selectFrom('application_credentials')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    // 4 + 5 + 1 credentials shared by the three applications.
+    expect(await count()).toBe(10);
+    expect((await apply(partly, role)).status).toBe(409);
+    expect(await count()).toBe(10);
+  });
+
   test('later edits do not change the snapshot', async () => {
     const res = await ctx.request(`/api/user/credentials/${firstAidId}`, {
       method: 'PUT',
