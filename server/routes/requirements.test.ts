@@ -3,6 +3,9 @@
 // level or a start date that is not a date naming the field and writing nothing; PUT replaces
 // them when given and keeps them when left out; job details and the organisation's role carry
 // them, and a role stored without any reads as none.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { NO_REQUIREMENTS } from '../../src/shared/credentials';
 import {
@@ -17,6 +20,7 @@ import { createTestContext, TEST_ROLE_CONTEXT, type TestContext, testJob } from 
 
 let ctx: TestContext;
 let org: string;
+let dist: string;
 
 const REQUIRED = {
   wwcc: true,
@@ -72,12 +76,29 @@ const jobCount = async () =>
   );
 
 beforeAll(async () => {
-  ctx = await createTestContext({ seed: true });
+  // A built app's minimum, so that /jobdetails is served with its data block.
+  dist = mkdtempSync(join(tmpdir(), 'touchline-requirements-'));
+  mkdirSync(join(dist, 'static/js'), { recursive: true });
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Touchline</title>' +
+      '<script type="module" crossorigin src="/static/js/app-abc.js"></script></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(dist, 'static/js/app-abc.js'), '');
+  writeFileSync(
+    join(dist, '.vite/manifest.json'),
+    JSON.stringify({ 'index.html': { file: 'static/js/app-abc.js', isEntry: true } }),
+  );
+  writeFileSync(join(dist, 'prerender.json'), JSON.stringify({ '/jobdetails': '<main></main>' }));
+  ctx = await createTestContext({ seed: true, config: { distDir: dist } });
   const a = await ctx.registerOrg({ orgName: 'Wattle Park Netball Club' });
   org = (await ctx.loginAs(a.email, a.password)).token;
 });
 afterAll(async () => {
   await ctx.close();
+  rmSync(dist, { recursive: true, force: true });
 });
 
 describe('requirements on a role', () => {
@@ -119,6 +140,18 @@ describe('requirements on a role', () => {
     expect((await orgJob(id)).requirements).toEqual(REQUIRED);
     expect((await put(id, role({ requirements: { policeCheck: true } }))).status).toBe(200);
     expect((await detail(id)).requirements).toEqual({ ...NO_REQUIREMENTS, policeCheck: true });
+  });
+
+  test('the served /jobdetails page carries them in its data block', async () => {
+    const id = await posted({ requirements: REQUIRED });
+    const res = await ctx.request(`/jobdetails?jobId=${id}`);
+    expect(res.status).toBe(200);
+    const block = (await res.text()).match(
+      /<script type="application\/json" id="first-data"[^>]*>(.*?)<\/script>/s,
+    );
+    expect(block).toBeTruthy();
+    const job = JobDetailResponseSchema.parse(JSON.parse(block?.[1] ?? '{}')).jobDetails[0];
+    expect(job.requirements).toEqual(REQUIRED);
   });
 
   test('a role stored without requirements reads as none', async () => {
