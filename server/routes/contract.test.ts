@@ -377,6 +377,8 @@ describe('the contract covers the server', () => {
     'PUT /api/user/credentials/:id',
     'DELETE /api/user/credentials/:id',
     'POST /api/file/upload/credential',
+    // a coach's fit with a role: through the contract check in server/routes/credential-fit.test.ts
+    'GET /api/job/fit/:id',
   ]);
   const bare = (key: string) => key.replace(/:[^/]+/g, ':');
 

@@ -273,6 +273,7 @@ describe('GET /api/job/job_detail/{id}', () => {
         'payMin',
         'payPeriod',
         'plusSuper',
+        'requirements',
         'respondBy',
         'role_type',
         'salary',
