@@ -1,6 +1,8 @@
 // Credentials on the profile (issue 30, step 1 of its journey): a coach adds a current WWCC (New
 // South Wales, its card number, with a PDF) and an expired first aid certificate on /profile, and
 // sees "Current" and "Expired" beside them, as text; after a reload the server still has both.
+// Then axe (contrast included) on the section with its list, the form's messages and the remove
+// dialog, in the light and the dark scheme.
 import assert from 'node:assert/strict';
 import {
   CREDENTIAL_ERRORS as CE,
@@ -9,7 +11,7 @@ import {
 import { CREDENTIALS_UI as T } from '../../src/shared/texts/credentials-ui.ts';
 import { addDays, dateIn } from '../../src/shared/zoned-time.ts';
 import { api, signUpCoach } from './lib/api.mjs';
-import { browserTest } from './lib/browser.mjs';
+import { browserTest, checkA11y } from './lib/browser.mjs';
 import { pdfFile, signInWithStorage, waitForSettled } from './lib/journey.mjs';
 
 browserTest(
@@ -76,3 +78,51 @@ browserTest(
     assert.equal(list[0].fileName, 'wwcc.pdf');
   },
 );
+
+for (const colorScheme of ['light', 'dark']) {
+  browserTest(
+    `the Credentials section passes axe, ${colorScheme}`,
+    async (page) => {
+      const coach = await signUpCoach();
+      const { token } = await signInWithStorage(page, coach);
+      const today = dateIn(Date.now(), 'Australia/Sydney');
+      for (const body of [
+        {
+          type: 'WWCC',
+          state: 'Victoria',
+          number: '1234567A',
+          wwccType: 'Volunteer',
+          expiresOn: addDays(today, 400),
+        },
+        { type: 'First aid', expiresOn: addDays(today, 20) },
+        { type: 'CPR', expiresOn: addDays(today, -2) },
+      ]) {
+        await api('/api/user/credentials', { method: 'POST', body, token, expectStatus: 201 });
+      }
+      await page.goto('/profile');
+      const section = page.locator('section#credentials');
+      await section.getByText('Expires in 20 days', { exact: true }).waitFor();
+      await waitForSettled(page);
+      await checkA11y(page, { include: ['#credentials'], label: `credentials, ${colorScheme}` });
+
+      await section.getByRole('button', { name: T.add }).click();
+      const form = section.getByRole('form', { name: T.addTitle });
+      await form.getByRole('combobox', { name: L.type }).selectOption('WWCC');
+      await form.getByRole('button', { name: T.save }).click();
+      await form.getByText(CE.numberRequired).waitFor();
+      await checkA11y(page, {
+        include: ['#credentials'],
+        label: `credentials form, ${colorScheme}`,
+      });
+      await form.getByRole('button', { name: T.cancel }).click();
+
+      await section.getByRole('button', { name: T.removeLabel('CPR') }).click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.waitFor();
+      await checkA11y(page, { include: ['dialog[open]'], label: `remove dialog, ${colorScheme}` });
+      await dialog.getByRole('button', { name: T.remove }).click();
+      await section.getByRole('heading', { level: 3, name: 'CPR' }).waitFor({ state: 'detached' });
+    },
+    { colorScheme },
+  );
+}
