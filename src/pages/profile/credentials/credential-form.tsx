@@ -247,7 +247,8 @@ export function CredentialForm({
         }}
         successText={T.documentUploaded}
         failureText={T.documentUploadFailed}
-        onUploadedChange={(r) => setValue('fileId', r ? r.id : null)}
+        // A new choice that fails (or is cancelled) keeps the document the credential had.
+        onUploadedChange={(r) => setValue('fileId', r ? r.id : (credential?.fileId ?? null))}
         initialFileName={credential?.fileName ?? null}
         error={errors.fileId}
       />

@@ -284,6 +284,32 @@ describe('/profile: credentials', { timeout: 30_000 }, () => {
     expect(db.credentials[0].fileId).toBeTypeOf('number');
   });
 
+  it('keeps the document a credential had when a replacement is refused', async () => {
+    db.files.push({
+      id: 900,
+      userId: coachUser.id,
+      kind: 'credential',
+      fileName: 'cpr.pdf',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    seed({ type: 'CPR', expiresOn: '2030-01-01', fileId: 900 });
+    const puts = recordRequests('/api/user/credentials/700');
+    const { section, user } = await openSection();
+    const item = itemOf(section, 'CPR');
+    expect(within(item).getByRole('button', { name: T.download('cpr.pdf') })).toBeTruthy();
+    await user.click(within(item).getByRole('button', { name: T.editLabel('CPR') }));
+    const form = within(item).getByRole('form', { name: T.editTitle('CPR') });
+    const zone = within(form).getByLabelText(T.optional(L.document)).parentElement as HTMLElement;
+    fireEvent.drop(zone, {
+      dataTransfer: { files: [new File(['hello'], 'card.txt', { type: 'text/plain' })] },
+    });
+    await within(form).findByText(T.documentUploadFailed);
+    await user.click(within(form).getByRole('button', { name: T.save }));
+    expect(await screen.findByText(T.updated)).toBeTruthy();
+    expect(await puts.filter((r) => r.method === 'PUT')[0].json()).toMatchObject({ fileId: 900 });
+    expect(db.credentials[0].fileId).toBe(900);
+  });
+
   it('shows a refusal beyond 30 credentials', async () => {
     seed(...Array.from({ length: MAX_CREDENTIALS }, () => ({ type: 'CPR' as const })));
     const { section, user } = await openSection();
