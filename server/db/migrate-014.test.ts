@@ -12,6 +12,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { TEST_DATABASE_URL, TEST_ENGINE, testSchemaName } from '../test-utils';
 import { type Database, openDb } from './connect';
 import { migrationFiles } from './migrate';
+import { accreditationNamedIn } from './queries/requirements';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -118,6 +119,8 @@ describe(`migration 014 (${TEST_ENGINE})`, () => {
       .orderBy('id')
       .execute();
     expect(rows.map((r) => [r.id, r.min_level, r.requires_accreditation])).toEqual(MAPPED);
+    // The seed's copy of the rule agrees with the migration's SQL.
+    for (const [, text, level] of MAPPED) expect(accreditationNamedIn(text)).toBe(level);
     for (const r of rows) {
       expect([
         r.requires_wwcc,

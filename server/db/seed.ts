@@ -19,6 +19,7 @@ import type { Db } from './connect';
 import { tx } from './connect';
 import { payColumns } from './queries/jobs';
 import { roleDates } from './queries/lifecycle';
+import { accreditationNamedIn, requirementColumns } from './queries/requirements';
 import { jobWords, searchKey } from './queries/search-words';
 import {
   AGE_GROUP_CONTEXT,
@@ -386,6 +387,7 @@ async function seed(db: Db, options: SeedOptions, onlyIfEmpty: boolean): Promise
         context.pay_kind,
         context.days,
         context.times,
+        ...demoRequirements(id, level, context.age_groups, lifecycle.closing_date),
       ]);
       if (views > 0) viewRows.push([id, views]);
       for (const tag of [...tags].sort((a, b) => a - b)) tagRows.push([id, tag]);
@@ -440,7 +442,47 @@ const JOB_COLUMNS: Column<'jobs'>[] = [
   ['pay_kind', 'text'],
   ['days', 'int'],
   ['times', 'int'],
+  ['requires_wwcc', 'int'],
+  ['requires_police_check', 'int'],
+  ['requires_first_aid', 'int'],
+  ['requires_cpr', 'int'],
+  ['requires_accreditation', 'text'],
+  ['start_date', 'text'],
 ];
+
+/** The age groups' bits that are children's (Under 6 ... Under 18: bits 0 to 12). */
+const JUNIOR_AGES = (1 << 13) - 1;
+
+/**
+ * A demo role's requirements (issue 30), from what it already is, so the seed's random stream
+ * (and every other column) stays as it was: a WWCC for any role with junior age groups, first
+ * aid and CPR on two roles in three, a police check on one in four, the accreditation level its
+ * min_level text names (migration 014's rule), and a start date two weeks after the closing
+ * date on one role in five. Migration 014's columns, in JOB_COLUMNS' order.
+ */
+function demoRequirements(
+  id: number,
+  minLevel: string,
+  ageGroups: number,
+  closingDate: string | null,
+) {
+  const cols = requirementColumns({
+    wwcc: (ageGroups & JUNIOR_AGES) !== 0,
+    policeCheck: id % 4 === 0,
+    firstAid: id % 3 !== 0,
+    cpr: id % 3 !== 0,
+    accreditation: accreditationNamedIn(minLevel),
+    startDate: closingDate && id % 5 === 0 ? addDays(closingDate, 14) : null,
+  });
+  return [
+    cols.requires_wwcc,
+    cols.requires_police_check,
+    cols.requires_first_aid,
+    cols.requires_cpr,
+    cols.requires_accreditation,
+    cols.start_date,
+  ];
+}
 
 const WEEKDAYS: readonly Day[] = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'];
 /** Two training nights of a community team. */

@@ -16,6 +16,7 @@ import {
 } from '../../src/shared/schemas';
 import { CREDENTIAL_ERRORS as CE } from '../../src/shared/texts/credentials';
 import { createJob } from '../db/queries/jobs';
+import { accreditationNamedIn } from '../db/queries/requirements';
 import { createTestContext, TEST_ROLE_CONTEXT, type TestContext, testJob } from '../test-utils';
 
 let ctx: TestContext;
@@ -152,6 +153,21 @@ describe('requirements on a role', () => {
     expect(block).toBeTruthy();
     const job = JobDetailResponseSchema.parse(JSON.parse(block?.[1] ?? '{}')).jobDetails[0];
     expect(job.requirements).toEqual(REQUIRED);
+  });
+
+  test('the demo seed gives its roles requirements from what they are', async () => {
+    const rows = await ctx.db.q
+      .selectFrom('jobs')
+      .select(['age_groups', 'requires_wwcc', 'requires_accreditation', 'min_level'])
+      .where('org_id', '<', 1000)
+      .where('name', 'not like', '%Netball Coach')
+      .execute();
+    expect(rows.length).toBeGreaterThan(100);
+    for (const r of rows) {
+      expect(r.requires_wwcc).toBe((r.age_groups & 0x1fff) !== 0 ? 1 : 0);
+      expect(r.requires_accreditation).toBe(accreditationNamedIn(r.min_level));
+    }
+    expect(rows.some((r) => r.requires_accreditation !== null)).toBe(true);
   });
 
   test('a role stored without requirements reads as none', async () => {

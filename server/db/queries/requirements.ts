@@ -82,6 +82,23 @@ export function withRequirements<R extends RequirementColumns>(
   };
 }
 
+/**
+ * The accreditation level an old `minLevel` text names, by migration 014's rule (the same rule
+ * as its SQL; server/db/migrate-014.test.ts checks they agree): a text that speaks of a coach or
+ * an accreditation and names a level's word, the lowest it names; else null. The demo seed
+ * uses it for its roles' requirements.
+ */
+export function accreditationNamedIn(text: string): AccreditationLevel | null {
+  const t = text.toLowerCase();
+  if (!t.includes('coach') && !t.includes('accredit')) return null;
+  if (t.includes('community')) return 'Community';
+  if (t.includes('foundation')) return 'Foundation';
+  if (t.includes('development')) return 'Development';
+  if (t.includes('advanced')) return 'Advanced';
+  if (t.includes('high performance') || t.includes('high-performance')) return 'High performance';
+  return null;
+}
+
 /** What the fit rule reads of a role (GET /api/job/fit, the applicants' view). */
 export interface RoleForFit {
   id: number;
