@@ -278,6 +278,12 @@ describe('the msw handlers keep the API contract', () => {
       [{ url: `/api/job/job_detail/${closedJobs[1].id}` }, 200],
       [{ url: '/api/job/job_detail/9999' }, 404],
       [{ url: '/api/job/job_detail/abc' }, 400],
+      // Issue 30: a coach's fit with a role's requirements.
+      [{ url: '/api/job/fit/1', as: 'coach' }, 200],
+      [{ url: '/api/job/fit/2', as: 'coach' }, 200],
+      [{ url: '/api/job/fit/9999', as: 'coach' }, 404],
+      [{ url: '/api/job/fit/1', as: 'org' }, 403],
+      [{ url: '/api/job/fit/1' }, 401],
       [{ url: '/api/org/getOrgPageDetails?orgid=1' }, 200],
       [{ url: '/api/org/getOrgPageDetails?orgid=999' }, 404],
       [{ url: '/api/org/getOrgPageDetails?orgid=x' }, 400],

@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { API_ERRORS } from '../../src/shared/texts/api-errors';
 import { alertHandlers } from './handlers/alerts';
 import { authHandlers } from './handlers/auth';
+import { credentialFitHandlers } from './handlers/credential-fit';
 import { credentialHandlers } from './handlers/credentials';
 import { employerHandlers } from './handlers/employer';
 import { facetHandlers } from './handlers/facets';
@@ -20,6 +21,7 @@ export { db, resetDb } from './db';
 export * from './fixtures';
 export { alertConfirmToken } from './handlers/alerts';
 export { VALID_CONFIRM_TOKEN, VALID_RESET_TOKEN } from './handlers/auth';
+export { credentialFitMock } from './handlers/credential-fit';
 export { MOCK_XSRF_TOKEN } from './handlers/lookups';
 export { failure } from './http';
 export { makeToken, readToken } from './tokens';
@@ -40,6 +42,7 @@ export const handlers: RequestHandler[] = [
   ...orgHandlers,
   ...savedJobHandlers,
   ...alertHandlers,
+  ...credentialFitHandlers,
 ];
 
 export const server = setupServer(...handlers);

@@ -59,7 +59,9 @@ describe('job details', { timeout: 20_000 }, () => {
     const description = screen.getByRole('region', { name: 'Description' });
     expect(within(description).getByText('Plan sessions').tagName).toBe('LI');
     expect(description.querySelector('strong')?.textContent).toBe('Head Coach');
-    expect(screen.getByText('Working with Children Check').tagName).toBe('LI');
+    // The mandatory skills' list (the role's requirements, issue 30, name the check too).
+    const skills = screen.getByRole('region', { name: 'Mandatory skills' });
+    expect(within(skills).getByText('Working with Children Check').tagName).toBe('LI');
     expect(screen.getByText(MESSAGES.viewedBy(job.views))).toBeTruthy();
     expect(screen.getByText(MESSAGES.datePosted('20 Nov 2026'))).toBeTruthy();
   });

@@ -8,7 +8,8 @@
 // toggle (issue 26; none for organisation accounts), loaded after the page in a place of its
 // height, so nothing moves when it arrives. A closed role (issue 27) still opens: under the
 // organisation it says why it closed, with no save toggle and no Apply, and beside the details
-// come similar open roles (./closed-role.tsx, loaded for closed roles only).
+// come similar open roles (./closed-role.tsx, loaded for closed roles only). Issue 30: an open
+// role's requirements, and a signed-in coach's fit with them (./role-credentials.tsx).
 import { lazy, Suspense } from 'react';
 import { useSearch } from 'wouter';
 import { type CallOptions, isApiRequestError } from '../../api/client';
@@ -126,10 +127,23 @@ export default function JobDetailsPage() {
           </Suspense>
         )
       }
-      aside={<Interested job={job} />}
+      aside={
+        <div className={styles.asideStack}>
+          <Interested job={job} />
+          {job.requirements && Object.values(job.requirements).some(Boolean) && (
+            <Suspense fallback={null}>
+              <RoleCredentials job={job} />
+            </Suspense>
+          )}
+        </div>
+      }
     />
   );
 }
+
+// The role's requirements and a coach's fit with them (issue 30): their own chunk, loaded for
+// roles that set any (a first visit carries only this import).
+const RoleCredentials = lazy(() => import('./role-credentials'));
 
 // A closed role's notice and similar roles: one chunk, loaded for closed roles only.
 const closedRole = () => import('./closed-role');

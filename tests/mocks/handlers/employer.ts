@@ -7,7 +7,7 @@
 // required, the sport from the sports list, times need days; an update keeps what it leaves out).
 // Issue 30: a role's requirements (a new role's none when left out, an update keeps them), and
 // each applicant's shared credentials and fit (./credential-fit.ts), filtered by
-// `meetsRequirements=true`.
+// `meetsAll=true`.
 import { HttpResponse, http } from 'msw';
 import { todayIn } from '../../../src/components/employer/role-lifecycle/role-dates';
 import {
@@ -384,7 +384,7 @@ export const employerHandlers = [
     if ('response' in who) return who.response;
     const job = current().jobs.find((j) => String(j.id) === params.id && j.org_id === who.orgId);
     if (!job) return notFound();
-    const meetsAll = new URL(request.url).searchParams.get('meetsRequirements') === 'true';
+    const meetsAll = new URL(request.url).searchParams.get('meetsAll') === 'true';
     const list = db.applications
       .filter((a) => a.jobId === job.id)
       .map((a) => {
