@@ -4,7 +4,8 @@
 // it marks required is enforced ('Required field'). Submit posts SPEC 3's payload; when the
 // profile had no address, the address given here is saved to it (decision 005). A role that
 // closed while the coach was on the form answers 404 (issue 27): the form says so above its
-// submit button and keeps everything typed and uploaded on screen.
+// submit button and keeps everything typed and uploaded on screen. Issue 30: it says which
+// credentials the application shares with the organisation (./credentials-sharing.tsx).
 
 import { isApiRequestError } from '../../api/client';
 import { uploadCv, uploadResume } from '../../api/files';
@@ -28,11 +29,13 @@ import {
   type NamedItem,
   type Profile,
 } from '../../shared/schemas';
+import type { Credential } from '../../shared/schemas/credentials';
 import { APPLY_TEXTS as T } from '../../shared/texts/coach';
 import { COVER_LETTER, REFERRED_BY, REQUIRED_NOTE, RESUME } from '../../shared/texts/fields';
 import { COACH_LIFECYCLE_TEXTS, LIFECYCLE_ERRORS } from '../../shared/texts/lifecycle';
 import { showSnackbar } from '../../state/snackbar';
 import styles from './apply-page.module.css';
+import { CredentialsSharing } from './credentials-sharing';
 
 type Values = {
   firstName: string;
@@ -97,10 +100,15 @@ export function ApplyForm({
   jobId,
   profile,
   states,
+  organisation,
+  credentials,
 }: {
   jobId: number;
   profile: Profile | null;
   states: readonly NamedItem[];
+  /** The role's organisation, and the coach's credentials it will get (null: not loaded). */
+  organisation: string;
+  credentials: readonly Credential[] | null;
 }) {
   const form = useForm({
     schema: ApplyFormSchema,
@@ -180,6 +188,7 @@ export function ApplyForm({
         onUploadedChange={(r) => setValue('cv', r ? r.id : null)}
         error={errors.cv}
       />
+      <CredentialsSharing credentials={credentials} organisation={organisation} />
       <Checkbox label={T.terms} aria-required="true" {...getCheckboxProps('terms')} />
       {errors._ && (
         <Alert severity="error">

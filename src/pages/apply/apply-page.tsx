@@ -2,6 +2,7 @@
 // asks whether the coach has already applied (then it goes to /, replacing the entry), and loads
 // the job, the coach's profile (to prefill names and address) and the state list.
 import { Redirect, useParams } from 'wouter';
+import { getCredentials } from '../../api/credentials';
 import { getStates } from '../../api/form-lookups';
 import { getAppliedStatus } from '../../api/job-apply';
 import { getJobDetail } from '../../api/job-detail';
@@ -16,18 +17,25 @@ import { useLoad } from '../../lib/use-load';
 import { parseId } from '../../shared/ids';
 import { MESSAGES } from '../../shared/messages';
 import type { Job, NamedItem, Profile } from '../../shared/schemas';
+import type { Credential } from '../../shared/schemas/credentials';
 import { APPLY_TEXTS as T } from '../../shared/texts/coach';
 import { TRY_AGAIN } from '../../shared/texts/shell';
 import { ApplyForm } from './apply-form';
 import styles from './apply-page.module.css';
 
-type Loaded = { job: Job; profile: Profile | null; states: NamedItem[] };
+type Loaded = {
+  job: Job;
+  profile: Profile | null;
+  states: NamedItem[];
+  /** The coach's credentials, shared on applying (issue 30); null when they could not load. */
+  credentials: Credential[] | null;
+};
 
 /** What the form needs, or null when the coach has already applied. */
 async function loadApply(jobId: number, signal: AbortSignal): Promise<Loaded | null> {
   const check = await getAppliedStatus(jobId, { signal });
   if (check.applied) return null;
-  const [job, profile, states] = await Promise.all([
+  const [job, profile, states, credentials] = await Promise.all([
     getJobDetail(jobId, { signal, mainLoad: true }),
     // The form still works without the profile: the fields start empty.
     getUserProfile({ signal }).catch((e: unknown) => {
@@ -38,8 +46,12 @@ async function loadApply(jobId: number, signal: AbortSignal): Promise<Loaded | n
       if (signal.aborted) throw e;
       return [] as NamedItem[];
     }),
+    getCredentials({ signal }).catch((e: unknown) => {
+      if (signal.aborted) throw e;
+      return null;
+    }),
   ]);
-  return { job, profile, states };
+  return { job, profile, states, credentials };
 }
 
 export default function ApplyPage() {
@@ -90,7 +102,15 @@ export default function ApplyPage() {
       <JobDetailsView
         job={loaded.job}
         headingLevel={2}
-        aside={<ApplyForm jobId={loaded.job.id} profile={loaded.profile} states={loaded.states} />}
+        aside={
+          <ApplyForm
+            jobId={loaded.job.id}
+            profile={loaded.profile}
+            states={loaded.states}
+            organisation={loaded.job.organisation}
+            credentials={loaded.credentials}
+          />
+        }
       />
     </div>
   );
