@@ -8,7 +8,7 @@ import { CredentialAddedResponseSchema } from '../../../src/shared/schemas/crede
 import { addDays, dateIn } from '../../../src/shared/zoned-time';
 import { docBytes, pdfBytes } from '../../lib/uploads.test-fixtures';
 import { createTestContext, TEST_ROLE_CONTEXT, type TestContext } from '../../test-utils';
-import { snapshotCredentials, snapshotsOf } from './credentials';
+import { snapshotsOf } from './credentials';
 
 let ctx: TestContext;
 afterAll(() => ctx.close());
@@ -100,8 +100,8 @@ test('a snapshot keeps the credentials as they were, and shares the document wit
     .select('id')
     .where('job_id', '=', jobId)
     .executeTakeFirstOrThrow();
-  // What the apply will do in its transaction (issue 30's next step).
-  expect(await snapshotCredentials(ctx.db, applicationId, c.id)).toBe(2);
+  // The apply took the snapshot in its transaction (applications.ts createApplication).
+  expect(await snapshotsOf(ctx.db, [applicationId])).toHaveLength(2);
 
   // Later edits and deletion do not rewrite it; the document stays while the snapshot holds it.
   await ctx.request(`/api/user/credentials/${credentialId}`, { method: 'DELETE', token: coach });
