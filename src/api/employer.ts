@@ -77,9 +77,20 @@ export function setJobStatus(id: number | string, body: JobStatusBody, options?:
   });
 }
 
-/** GET /api/org/jobs/{id}/applicants. */
-export function listApplicants(id: number | string, options?: CallOptions) {
-  return request(`${jobPath(id)}/applicants`, { schema: ApplicantsResponseSchema, ...options });
+/**
+ * GET /api/org/jobs/{id}/applicants; `meetsAll` (issue 30): only applicants whose shared
+ * credentials meet every requirement of the role (`?meetsAll=true`).
+ */
+export function listApplicants(
+  id: number | string,
+  options?: CallOptions & { meetsAll?: boolean },
+) {
+  const { meetsAll, ...rest } = options ?? {};
+  const query = meetsAll ? '?meetsAll=true' : '';
+  return request(`${jobPath(id)}/applicants${query}`, {
+    schema: ApplicantsResponseSchema,
+    ...rest,
+  });
 }
 
 /** POST /api/org/applications/{id}/status {status} -> 'Status Updated Successfully'. */

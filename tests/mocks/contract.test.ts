@@ -466,6 +466,7 @@ describe('the msw handlers keep the API contract', () => {
       [{ url: `/api/org/jobs/${own}/status`, as: 'org', json: { open: 'no' } }, 400],
       [{ url: '/api/job-apply/apply', as: 'coach', json: apply(own) }, 201],
       [{ url: `/api/org/jobs/${own}/applicants`, as: 'org' }, 200],
+      [{ url: `/api/org/jobs/${own}/applicants?meetsAll=true`, as: 'org' }, 200],
       [{ url: `/api/org/jobs/${otherJob()}/applicants`, as: 'org' }, 404],
     ]);
     const application = db.applications.find((a) => a.jobId === own)!;

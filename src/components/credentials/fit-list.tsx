@@ -52,10 +52,15 @@ export function FitMark({ status }: { status: FitStatus }) {
   );
 }
 
+/**
+ * `details`: the fit rule's sentences, which speak to the coach ("Your CPR certificate ..."): the
+ * role page shows them; the applicants screen shows the marks, its credentials list the dates.
+ */
 export function FitList({
   fit,
+  details = true,
   ...props
-}: { fit: readonly FitLine[] } & React.ComponentProps<'ul'>) {
+}: { fit: readonly FitLine[]; details?: boolean } & React.ComponentProps<'ul'>) {
   return (
     <ul className={styles.list} {...props}>
       {fit.map((line) => (
@@ -64,7 +69,7 @@ export function FitList({
             <span className={styles.name}>{REQUIREMENT_NAMES[line.requirement]}:</span>{' '}
             <FitMark status={line.status} />
           </span>
-          <span className={styles.detail}>{line.detail}</span>
+          {details && <span className={styles.detail}>{line.detail}</span>}
         </li>
       ))}
     </ul>

@@ -41,7 +41,8 @@ describe('/employer/jobs/{id}/applicants', () => {
     // The title is set by an effect after the page commits.
     await waitFor(() => expect(document.title).toContain(job.name));
     const list = screen.getByRole('list', { name: `Applicants for ${job.name}` });
-    const card = within(list).getByRole('listitem');
+    // The applicant's card (its credentials' lists, issue 30, have items of their own).
+    const card = list.querySelector(':scope > li') as HTMLElement;
     const name = `${coachUser.firstName} ${coachUser.lastName}`;
     expect(within(card).getByRole('heading', { name })).toBeTruthy();
     expect(within(card).getByRole('link', { name: coachUser.email }).getAttribute('href')).toBe(

@@ -5,9 +5,8 @@
 // It is the role's own page (issue 27): its badge (Closed with the reason), closing and
 // respond-by dates, and its close / extend / reopen actions.
 import { useState } from 'react';
-import { useParams } from 'wouter';
+import { useParams, useSearch } from 'wouter';
 import { getOrgJob, listApplicants, setApplicationStatus } from '../../api/employer';
-import { downloadFile } from '../../api/files';
 import { failureDetail } from '../../components/auth-panel/start-session';
 import { BackToRoles } from '../../components/employer/back-to-roles';
 import styles from '../../components/employer/employer.module.css';
@@ -18,51 +17,26 @@ import {
   RoleBadge,
   RoleDates,
 } from '../../components/employer/role-lifecycle/role-lifecycle';
-import { Button, LinkButton } from '../../components/ui/button/button';
+import { LinkButton } from '../../components/ui/button/button';
+import { Checkbox } from '../../components/ui/checkbox/checkbox';
 import { Select } from '../../components/ui/select/select';
 import { Skeleton } from '../../components/ui/skeleton/skeleton';
 import { to } from '../../config/links';
-import { saveBlob } from '../../lib/download-file';
 import { formatDate } from '../../lib/format-date';
+import { navigateTo } from '../../lib/navigation';
+import { searchToRecord } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/title';
 import { useLoad } from '../../lib/use-load';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import type { Applicant } from '../../shared/schemas';
+import { APPLICANT_CREDENTIAL_TEXTS as C } from '../../shared/texts/credential-fit';
 import { APPLICANTS_TEXTS as A, EMPLOYER_TEXTS as T } from '../../shared/texts/employer';
 import { REFERRED_BY } from '../../shared/texts/fields';
 import { showSnackbar } from '../../state/snackbar';
+import { ApplicantCredentials } from './applicant-credentials';
+import { DownloadButton } from './download-button';
 import page from './employer-applicants-page.module.css';
-
-function DownloadButton({
-  fileId,
-  name,
-  text,
-  label,
-}: {
-  fileId: number;
-  name: string;
-  text: string;
-  label: string;
-}) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const file = await downloadFile(fileId);
-      saveBlob(file.blob, file.fileName ?? name);
-    } catch (error) {
-      showSnackbar(failureDetail(error, T.downloadFailed), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button variant="secondary" busy={busy} onClick={() => void download()} aria-label={label}>
-      {text}
-    </Button>
-  );
-}
 
 function ApplicantCard({
   applicant,
@@ -110,6 +84,9 @@ function ApplicantCard({
           </div>
         ))}
       </dl>
+      {(applicant.credentials || applicant.fit) && (
+        <ApplicantCredentials applicant={applicant} name={name} />
+      )}
       <div className={page.bottom}>
         <div className={styles.actions}>
           <DownloadButton
@@ -141,9 +118,11 @@ function ApplicantCard({
 
 export default function EmployerApplicantsPage() {
   const params = useParams<{ id: string }>();
+  // The "Meets all requirements" filter (issue 30) lives in the query string; the server filters.
+  const meetsAll = searchToRecord(useSearch()).meetsAll === 'true';
   const state = useLoad(
-    (signal) => listApplicants(params.id, { signal, mainLoad: true }),
-    [params.id],
+    (signal) => listApplicants(params.id, { signal, mainLoad: true, meetsAll }),
+    [params.id, meetsAll],
   );
   // The role's state (its dates are in that state's zone) comes with the role itself.
   const role = useLoad((signal) => getOrgJob(params.id, { signal }), [params.id]);
@@ -182,8 +161,23 @@ export default function EmployerApplicantsPage() {
       {state.status === 'error' && (
         <LoadError detail={failureDetail(state.error, T.loadFailed)} onRetry={state.retry} />
       )}
+      {job && (
+        <Checkbox
+          className={page.filter}
+          label={C.meetsAll}
+          checked={meetsAll}
+          onChange={(e) =>
+            navigateTo(
+              `${to.employerApplicants(job.id)}${e.target.checked ? '?meetsAll=true' : ''}`,
+              {
+                replace: true,
+              },
+            )
+          }
+        />
+      )}
       {state.status !== 'error' && state.data && state.data.list.length === 0 && (
-        <p className={styles.empty}>{T.noApplicants}</p>
+        <p className={styles.empty}>{meetsAll ? C.noneMeetAll : T.noApplicants}</p>
       )}
       {state.status !== 'error' && state.data && state.data.list.length > 0 && (
         <>

@@ -488,11 +488,14 @@ export const employerHandlers = [
     const auth = authenticate(request, ROLE_ORG);
     if ('response' in auth) return undefined;
     const file = db.files.find((f) => String(f.id) === params.id);
+    // Issue 30: a credential document an application's snapshot holds, too.
     const allowed =
       file &&
       db.applications.some(
         (a) =>
-          (a.resume === file.id || a.cv === file.id) &&
+          (a.resume === file.id ||
+            a.cv === file.id ||
+            snapshotOf(a.id).some((c) => c.fileId === file.id)) &&
           current().jobs.some((j) => j.id === a.jobId && j.org_id === auth.user.orgId),
       );
     if (!file || !allowed) return failure(404, API_ERRORS.fileNotFound);
