@@ -37,7 +37,6 @@ import {
   unknownPlace,
 } from '../db/queries/profiles';
 import {
-  emailKey,
   findUserById,
   markEmailVerified,
   setPasswordHash,
@@ -47,7 +46,8 @@ import {
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { parseJson } from '../http/validate';
 import { authLine } from '../lib/log';
-import { assertNotCommon, hashPassword, verifyPassword } from '../lib/passwords';
+import { checkPassword } from '../lib/password-check';
+import { assertNotCommon, hashPassword } from '../lib/passwords';
 import {
   consumeUserToken,
   issueRefreshToken,
@@ -55,7 +55,6 @@ import {
   signAccessToken,
   voidUserTokens,
 } from '../lib/tokens';
-import { limitAttempt, unhit } from '../middleware/rate-limit';
 import { requireAuth, requireRole } from '../middleware/require-auth';
 import type { AppDeps, AppEnv } from '../types';
 
@@ -157,16 +156,13 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post('/user/change_password', auth, async (c) => {
     const b = await parseJson(c, ChangePasswordRequestSchema);
-    const u = await currentUser(deps, c.get('user').id);
     // Guessing the current password here (with a stolen 15-minute token) draws on the account's
-    // sign-in failures, like a wrong password at /login: counted before the hash is checked,
-    // given back when it is right (server/routes/auth.ts).
-    const account = emailKey(u.email);
-    await limitAttempt(deps, [['loginAccount', account]]);
-    if (!(await verifyPassword(u.password_hash, b.oldPassword))) {
-      throw badRequest(API_ERRORS.wrongOldPassword, { oldPassword: API_ERRORS.wrongOldPassword });
-    }
-    await unhit(deps, 'loginAccount', account);
+    // sign-in failures, like a wrong password at /login (server/lib/password-check.ts).
+    const u = await checkPassword(deps, c.get('user').id, b.oldPassword, {
+      field: 'oldPassword',
+      message: API_ERRORS.wrongOldPassword,
+      requestId: c.get('requestId'),
+    });
     assertNotCommon(b.newPassword, 'newPassword');
     const hash = await hashPassword(b.newPassword);
     const now = deps.clock.now();

@@ -26,6 +26,8 @@ export const API_ERRORS = {
   emailTaken: 'This e-mail address is already registered.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   wrongOldPassword: 'The current password is not correct.',
+  /** A sensitive call's `password` (export, delete, change e-mail) that is not the account's. */
+  wrongPassword: 'The password is not correct.',
   samePassword: 'Choose a password different from the current one.',
   invalidConfirmToken: 'This confirmation link is not valid or has expired.',
   invalidResetToken: 'This reset link is not valid or has expired.',
