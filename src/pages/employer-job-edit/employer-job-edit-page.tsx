@@ -7,6 +7,7 @@
 // Issue 29: the coaching context (role-context-fields.tsx), the sports loaded with the lookups.
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'wouter';
+import { isApiRequestError } from '../../api/client';
 import { getOrgJob, getOrgProfile, postJob, updateJob } from '../../api/employer';
 import { getSportsTypes, getStates, getTagList } from '../../api/form-lookups';
 import { getLocations } from '../../api/lookups';
@@ -69,6 +70,8 @@ import {
 } from './role-requirements-fields';
 
 const ROLE_TYPE_CHOICES: readonly string[] = ROLE_TYPES;
+/** The requirements' form fields (issue 30), by name. */
+const REQUIREMENT_FIELDS = requirementValues(null);
 
 type FormValues = RoleFormValues;
 
@@ -224,6 +227,15 @@ function JobEditor({ job, lookups }: { job: OrgJob | null; lookups: Lookups }) {
     onError: (error) => {
       showSnackbar(MESSAGES.errorProcessingRequest, 'error');
       form.setFieldError('_', failureDetail(error, MESSAGES.errorProcessingRequest));
+      // The server names a requirement's field 'requirements.startDate' (issue 30): the form's
+      // field is 'startDate'.
+      const fields = isApiRequestError(error) ? error.fields : {};
+      for (const [key, message] of Object.entries(fields)) {
+        const field = key.startsWith('requirements.') ? key.slice('requirements.'.length) : null;
+        if (field && field in REQUIREMENT_FIELDS) {
+          form.setFieldError(field as keyof typeof REQUIREMENT_FIELDS, message);
+        }
+      }
     },
   });
   const v = form.values;

@@ -4,12 +4,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { jobs, orgUser, recordRequests } from '../../../tests/mocks';
+import { jobs, mockError, orgUser, recordRequests } from '../../../tests/mocks';
 import { employerMockState } from '../../../tests/mocks/handlers/employer';
 import { renderApp } from '../../../tests/render';
 import { ACCREDITATION_LEVELS } from '../../shared/credentials';
+import { API_ERRORS } from '../../shared/texts/api-errors';
 import { REQUIREMENTS_FORM_TEXTS as Q } from '../../shared/texts/credential-fit';
-import { REQUIREMENT_NAMES as N } from '../../shared/texts/credentials';
+import { CREDENTIAL_ERRORS, REQUIREMENT_NAMES as N } from '../../shared/texts/credentials';
 import { setTheme } from '../../state/mode-actions';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -91,6 +92,21 @@ describe('the role form: requirements', () => {
     await waitFor(() =>
       expect(employerMockState().jobs.find((j) => j.id === job.id)?.requirements).toEqual(saved),
     );
+  });
+
+  it("shows the server's message on a requirement's field (fields['requirements.startDate'])", async () => {
+    const job = jobs.filter((j) => j.org_id === orgUser.orgId)[0];
+    mockError('put', `/api/org/jobs/${job.id}`, 400, API_ERRORS.validationFailed, {
+      'requirements.startDate': CREDENTIAL_ERRORS.invalidDate,
+    });
+    const { user } = renderApp({ route: `/employer/jobs/${job.id}`, user: 'org' });
+    await screen.findByRole('textbox', { name: 'Role title' }, wait);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const start = within(group()).getByLabelText(Q.startDate) as HTMLInputElement;
+    await waitFor(() => expect(start.getAttribute('aria-invalid')).toBe('true'), wait);
+    const ids = (start.getAttribute('aria-describedby') ?? '').split(' ');
+    const error = ids.map((id) => document.getElementById(id)?.textContent).join(' ');
+    expect(error).toContain(CREDENTIAL_ERRORS.invalidDate);
   });
 
   it("'None required' takes a chosen level back, and leaves the checks as they are", async () => {
