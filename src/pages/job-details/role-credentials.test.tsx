@@ -5,7 +5,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { coachUser, db, jobs, mockJson, recordRequests } from '../../../tests/mocks';
+import {
+  coachUser,
+  credentialFitMock,
+  db,
+  jobs,
+  mockJson,
+  recordRequests,
+} from '../../../tests/mocks';
 import type { MockCredential } from '../../../tests/mocks/db';
 import { renderApp } from '../../../tests/render';
 import { FIT_PANEL_TEXTS as F, FIT_STATUS_TEXTS as S } from '../../shared/texts/credential-fit';
@@ -140,6 +147,24 @@ describe('the role page: requirements and your credentials', { timeout: 30_000 }
     await open();
     const panel = await screen.findByRole('region', { name: F.yourCredentials }, wait);
     await waitFor(() => expect(within(panel).getByText(F.allMet)).toBeTruthy(), wait);
+  });
+
+  it('lists a start date alone, with no fit panel (nothing to hold) and no fit call', async () => {
+    const plain = jobs[1];
+    credentialFitMock().requirements.set(plain.id, {
+      wwcc: false,
+      policeCheck: false,
+      firstAid: false,
+      cpr: false,
+      accreditation: null,
+      startDate: '2027-03-01',
+    });
+    const calls = recordRequests(`/api/job/fit/${plain.id}`);
+    renderApp({ route: `/jobdetails?jobId=${plain.id}`, user: 'coach' });
+    const region = await screen.findByRole('region', { name: F.requirements }, wait);
+    expect(within(region).getByRole('listitem').textContent).toBe(F.startsOn('2027-03-01'));
+    expect(screen.queryByRole('region', { name: F.yourCredentials })).toBeNull();
+    expect(calls).toHaveLength(0);
   });
 
   it('shows no requirements block for a role that sets none', async () => {

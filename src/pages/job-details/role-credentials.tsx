@@ -79,8 +79,11 @@ function YourCredentials({ jobId }: { jobId: number }) {
 export default function RoleCredentials({ job }: { job: Job }) {
   const auth = useSnapshot(authState);
   const coach = auth.isAuthenticated && auth.user?.role === ROLE_COACH;
-  const items = job.requirements ? requirementItems(job.requirements) : [];
+  const r = job.requirements;
+  const items = r ? requirementItems(r) : [];
   if (!items.length) return null;
+  // A start date alone asks for nothing the coach could hold.
+  const asks = Boolean(r && (r.wwcc || r.policeCheck || r.firstAid || r.cpr || r.accreditation));
   return (
     <>
       <section className={styles.panel} aria-labelledby="requirements-heading">
@@ -93,7 +96,7 @@ export default function RoleCredentials({ job }: { job: Job }) {
           ))}
         </ul>
       </section>
-      {coach && <YourCredentials jobId={job.id} />}
+      {coach && asks && <YourCredentials jobId={job.id} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
-// Applications: apply, the applied list, the applied check.
+// Applications: apply (issue 30: with the snapshot of the coach's credentials), the applied list,
+// the applied check.
 import { HttpResponse, http } from 'msw';
 import { APPLIED_DEFAULT_SIZE } from '../../../src/shared/constants';
 import { API_MESSAGES } from '../../../src/shared/messages';
@@ -12,6 +13,7 @@ import { API_ERRORS } from '../../../src/shared/texts/api-errors';
 import { db, nextId } from '../db';
 import { allJobs, jobs, summary } from '../fixtures';
 import { authenticate, checkXsrf, failure, readJson } from '../http';
+import { credentialFitMock, credentialsOf } from './credential-fit';
 
 /**
  * The organisation's promise is broken (issue 27): its respond-by date has passed with the
@@ -44,8 +46,11 @@ export const jobApplyHandlers = [
     if (db.applications.some((a) => a.userId === auth.user.id && a.jobId === body.jobId)) {
       return failure(409, API_ERRORS.alreadyApplied);
     }
+    const id = nextId();
+    // Issue 30: the coach's credentials now, expired ones too, go with it (the snapshot).
+    credentialFitMock().snapshots.set(id, credentialsOf(auth.user.id));
     db.applications.push({
-      id: nextId(),
+      id,
       userId: auth.user.id,
       jobId: body.jobId,
       appliedOn: new Date().toISOString(),
