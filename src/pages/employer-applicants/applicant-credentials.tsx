@@ -27,16 +27,12 @@ export function ApplicantCredentials({
     <div className={page.credentials}>
       {fit.length > 0 && (
         <section aria-labelledby={fitId} className={page.credentialPart}>
-          <h3 id={fitId} className={page.partTitle}>
-            {C.requirements}
-          </h3>
+          <h3 id={fitId}>{C.requirements}</h3>
           <FitList fit={fit} details={false} aria-labelledby={fitId} />
         </section>
       )}
       <section aria-labelledby={sharedId} className={page.credentialPart}>
-        <h3 id={sharedId} className={page.partTitle}>
-          {C.credentials}
-        </h3>
+        <h3 id={sharedId}>{C.credentials}</h3>
         {credentials.length === 0 ? (
           <p>{C.noneShared}</p>
         ) : (

@@ -163,7 +163,6 @@ export default function EmployerApplicantsPage() {
       )}
       {job && (
         <Checkbox
-          className={page.filter}
           label={C.meetsAll}
           checked={meetsAll}
           onChange={(e) =>

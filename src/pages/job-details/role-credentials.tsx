@@ -20,7 +20,6 @@ import { TRY_AGAIN } from '../../shared/texts/shell';
 import { authState } from '../../state/auth';
 import { useSnapshot } from '../../state/use-snapshot';
 import page from './job-details-page.module.css';
-import styles from './role-credentials.module.css';
 
 type Requirements = Pick<RoleRequirements, 'wwcc' | 'policeCheck' | 'firstAid' | 'cpr'> & {
   accreditation: string | null;
@@ -43,7 +42,7 @@ function YourCredentials({ jobId }: { jobId: number }) {
   const unmet = fit.data?.filter((line) => line.status !== 'met').length ?? 0;
   return (
     <section
-      className={styles.panel}
+      className={page.interested}
       aria-labelledby="your-credentials-heading"
       aria-busy={fit.status === 'loading'}
     >
@@ -65,13 +64,15 @@ function YourCredentials({ jobId }: { jobId: number }) {
       )}
       {fit.status === 'success' && (
         <>
-          <p className={styles.summary}>{unmet ? F.notAllMet(unmet) : F.allMet}</p>
+          <p>
+            <strong>{unmet ? F.notAllMet(unmet) : F.allMet}</strong>
+          </p>
           <FitList fit={fit.data} aria-labelledby="your-credentials-heading" />
         </>
       )}
-      <Link href={`${paths.profile}#credentials`} className={styles.fix}>
-        {F.fix}
-      </Link>
+      <p>
+        <Link href={`${paths.profile}#credentials`}>{F.fix}</Link>
+      </p>
     </section>
   );
 }
@@ -86,11 +87,11 @@ export default function RoleCredentials({ job }: { job: Job }) {
   const asks = Boolean(r && (r.wwcc || r.policeCheck || r.firstAid || r.cpr || r.accreditation));
   return (
     <>
-      <section className={styles.panel} aria-labelledby="requirements-heading">
+      <section className={page.interested} aria-labelledby="requirements-heading">
         <h2 id="requirements-heading" className={page.interestedTitle}>
           {F.requirements}
         </h2>
-        <ul className={styles.requirements}>
+        <ul>
           {items.map((item) => (
             <li key={item}>{item}</li>
           ))}
