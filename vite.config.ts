@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { firstVisitChunks } from './build/chunk-groups.ts';
 import { cssModuleClassesInPlace, cssModulesKept, scopedClassName } from './build/css-modules.ts';
 import { inlineThemeInit } from './build/inline-theme-init.ts';
+import { laterCss } from './build/later-css.ts';
 import { pageManifestKeys } from './build/page-manifest-keys.ts';
 import { plainDynamicImports } from './build/plain-dynamic-imports.ts';
 import { reactProductionFiles } from './build/react-production-files.ts';
@@ -39,6 +40,7 @@ export default defineConfig({
     react(),
     inlineThemeInit(),
     styleSheetFirst(),
+    laterCss(scopedClassName),
     plainDynamicImports(),
     pageManifestKeys(),
   ],

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { isLaterCss, laterSheets } from './later-css.ts';
 
 /** CSS module file of each short class-name prefix, to refuse two modules sharing one. */
 const cssModulePrefixes = new Map<string, string>();
@@ -42,7 +43,13 @@ export function cssModuleClassesInPlace(): Plugin {
       if (!/[\\/]src[\\/].*\.tsx?$/.test(id) || !code.includes('.module.css')) return null;
       const sheets: { name: string; file: string }[] = [];
       let out = code.replace(importRE, (_all, name: string, from: string) => {
-        sheets.push({ name, file: path.resolve(path.dirname(id), from) });
+        const file = path.resolve(path.dirname(id), from);
+        sheets.push({ name, file });
+        // A later page's module goes to the later sheet (build/later-css.ts), not this chunk's.
+        if (isLaterCss(file)) {
+          laterSheets.add(file);
+          return '';
+        }
         return `import '${from}';`;
       });
       for (const { name, file } of sheets) {

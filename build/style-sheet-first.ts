@@ -16,7 +16,8 @@ export function styleSheetFirst(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const links = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+        // The later sheet (build/later-css.ts, media="print") blocks nothing and stays last.
+        const links = html.match(/[ \t]*<link rel="stylesheet"(?![^>]*data-later)[^>]*>\n?/g) ?? [];
         if (links.length !== 1)
           throw new Error(`index.html: ${links.length} style sheets, not one`);
         if (!html.includes('</title>')) throw new Error('index.html lacks <title>');

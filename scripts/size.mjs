@@ -114,10 +114,13 @@ const classicScripts = [...indexHtml.matchAll(/<script\b([^>]*)>/gi)]
   .filter((attrs) => !/type=["']?module/i.test(attrs))
   .map((attrs) => /\bsrc=["']?\/?([^"' >]+)/i.exec(attrs)?.[1])
   .filter((src) => src && existsSync(path.join(DIST, src)));
-/** Style sheets index.html links (the app's one style sheet: vite.config.ts, cssCodeSplit). */
+/**
+ * Style sheets index.html links for the first paint (the app's one style sheet: vite.config.ts,
+ * cssCodeSplit); not the later pages' sheet, which blocks nothing (build/later-css.ts).
+ */
 const linkedSheets = [...indexHtml.matchAll(/<link\b([^>]*)>/gi)]
   .map((m) => m[1])
-  .filter((attrs) => /\brel=["']?stylesheet/i.test(attrs))
+  .filter((attrs) => /\brel=["']?stylesheet/i.test(attrs) && !/\bdata-later\b/i.test(attrs))
   .map((attrs) => /\bhref=["']?\/?([^"' >]+)/i.exec(attrs)?.[1])
   .filter((href) => href && existsSync(path.join(DIST, href)));
 /** Inline scripts of index.html (the theme and start-up script, src/theme-init.js). */

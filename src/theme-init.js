@@ -33,6 +33,12 @@
   setTimeout(start, 3000);
   // After the first contentful paint. Every browser the build targets reports paint timing
   // (vite.config.ts: Vite's default, baseline widely available).
+  // The later pages' style sheet (build/later-css.ts: media="print", blocking nothing) applies
+  // once the page has loaded.
+  addEventListener('load', () => {
+    const later = document.querySelector('link[data-later]');
+    if (later) later.media = 'all';
+  });
   new PerformanceObserver((list) => {
     if (list.getEntriesByName('first-contentful-paint')[0]) start();
   }).observe({ type: 'paint', buffered: true });

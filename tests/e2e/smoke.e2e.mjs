@@ -108,14 +108,26 @@ browserTest(
 );
 
 browserTest(
-  'a page loaded on demand is styled by the one style sheet, loaded once',
+  'a page loaded on demand is styled by the style sheets index.html links, loaded once',
   async (page) => {
     await page.goto('/landing');
     await page.getByRole('searchbox', { name: 'Role' }).waitFor({ state: 'visible' });
     const before = await page.evaluate(() =>
-      [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')),
+      [...document.querySelectorAll('link[rel="stylesheet"]:not([data-later])')].map((l) =>
+        l.getAttribute('href'),
+      ),
     );
-    assert.equal(before.length, 1, `index.html links one style sheet: ${before.join(', ')}`);
+    assert.equal(before.length, 1, `index.html links one first style sheet: ${before.join(', ')}`);
+    // The later pages' sheet (build/later-css.ts) blocks nothing and applies once the page has
+    // loaded; it holds the pages no first visit lands on, e.g. /savedjobs.
+    await page.waitForFunction(() => document.querySelector('link[data-later]')?.media === 'all');
+    const laterRules = await page.evaluate(
+      () =>
+        [...(document.querySelector('link[data-later]')?.sheet?.cssRules ?? [])].filter((r) =>
+          r.cssText.includes('.saved-jobs-page_'),
+        ).length,
+    );
+    assert.ok(laterRules > 0, "the later sheet has the saved jobs page's rules");
     // It comes first in <head>, before any script: the inline start-up script waits for it, so
     // the page is never laid out unstyled (build/style-sheet-first.ts).
     const headOrder = await page.evaluate(() =>
@@ -129,7 +141,9 @@ browserTest(
     const email = page.getByRole('textbox', { name: /email/i });
     await email.waitFor({ state: 'visible' });
     const sheets = await page.evaluate(() =>
-      [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')),
+      [...document.querySelectorAll('link[rel="stylesheet"]:not([data-later])')].map((l) =>
+        l.getAttribute('href'),
+      ),
     );
     assert.deepEqual(sheets, before, 'no style sheet was added');
     // Its rules apply: the sheet has the sign-in form's rules, and the form's layout is not the
