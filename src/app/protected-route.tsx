@@ -8,11 +8,22 @@ import type { Role } from '../shared/constants';
 import { authState } from '../state/auth';
 import { useSnapshot } from '../state/use-snapshot';
 
-export function ProtectedRoute({ role, children }: { role: Role; children: ReactNode }) {
+export function ProtectedRoute({
+  role,
+  children,
+}: {
+  /** The role, or any of the roles (/account: coaches and organisation users). */
+  role: Role | readonly Role[];
+  children: ReactNode;
+}) {
   const auth = useSnapshot(authState);
   const [location] = useLocation();
   const search = useSearch();
-  const allowed = Boolean(auth.token && auth.user && auth.user.role === role);
+  const allowed = Boolean(
+    auth.token &&
+      auth.user &&
+      (typeof role === 'string' ? auth.user.role === role : role.includes(auth.user.role)),
+  );
   if (!allowed) {
     return <Redirect to={signInPathFor(`${location}${search ? `?${search}` : ''}`)} replace />;
   }

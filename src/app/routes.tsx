@@ -35,13 +35,18 @@ const EmployerApplicantsPage = lazyPage(
 const EmployerProfilePage = lazyPage(
   () => import('../pages/employer-profile/employer-profile-page'),
 );
+const AccountPage = lazyPage(() => import('../pages/account/account-page'));
+const ConfirmEmailPage = lazyPage(() => import('../pages/confirm-email/confirm-email-page'));
+const PrivacyPage = lazyPage(() => import('../pages/privacy/privacy-page'));
 const ErrorPage = lazyPage(() => import('../pages/error/error-pages'));
 
 /**
  * Every route but '/' and the catch-all (the error screens): path, page, and the role a protected
  * page needs.
  */
-const ROUTES: readonly (readonly [string, ComponentType, Role?])[] = [
+const SIGNED_IN: readonly Role[] = [ROLE_COACH, ROLE_ORG];
+
+const ROUTES: readonly (readonly [string, ComponentType, (Role | readonly Role[])?])[] = [
   [paths.landing, LandingPage],
   [paths.signin, SignInPage],
   [paths.signup, SignUpPage],
@@ -54,11 +59,14 @@ const ROUTES: readonly (readonly [string, ComponentType, Role?])[] = [
   [paths.org, OrgPage],
   [paths.savedJobs, SavedJobsPage],
   [paths.alertsConfirm, AlertsConfirmPage],
+  [paths.privacy, PrivacyPage],
+  [paths.confirmEmail, ConfirmEmailPage],
+  [paths.account, AccountPage, SIGNED_IN],
   [paths.apply, ApplyPage, ROLE_COACH],
   [paths.success, SuccessPage, ROLE_COACH],
   [paths.jobsApplied, JobsAppliedPage, ROLE_COACH],
   [paths.profile, ProfilePage, ROLE_COACH],
-  [paths.changePassword, ChangePasswordPage, ROLE_COACH],
+  [paths.changePassword, ChangePasswordPage, SIGNED_IN],
   [paths.alerts, AlertsPage, ROLE_COACH],
   [paths.employer, EmployerPage, ROLE_ORG],
   // /employer/jobs/new before /employer/jobs/:id, which would match it too (first match wins).

@@ -16,9 +16,15 @@ export const paths = {
   savedJobs: '/savedjobs',
   /** A visitor's alert confirmation link (issue 26). */
   alertsConfirm: '/alerts/confirm',
+  /** The privacy notice (issue 31). */
+  privacy: '/privacy',
+  /** A change of e-mail's confirmation link (issue 31). */
+  confirmEmail: '/confirm-email',
   unauthorized: '/401',
   forbidden: '/403',
   error: '/500',
+  /** Coaches and organisation users (issue 31). */
+  account: '/account',
   // ROLE_COACH
   apply: '/apply/:jobId',
   success: '/success',

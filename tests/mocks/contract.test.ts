@@ -30,6 +30,7 @@ import {
   PASSWORD,
   server,
   VALID_CONFIRM_TOKEN,
+  VALID_EMAIL_TOKEN,
   VALID_RESET_TOKEN,
 } from './index';
 
@@ -568,6 +569,55 @@ describe('the msw handlers keep the API contract', () => {
       [{ method: 'PUT', url: '/api/alerts/9999', as: 'coach', json: { paused: true } }, 404],
       [{ method: 'DELETE', url: `/api/alerts/${id}`, as: 'coach' }, 200],
       [{ method: 'DELETE', url: `/api/alerts/${id}`, as: 'coach' }, 404],
+    ]);
+  });
+
+  it('your data, your account: e-mail, sessions, export and delete (issue 31)', async () => {
+    const wrong = { password: 'not-it' };
+    await expectStatuses([
+      [{ url: '/api/user/sessions', as: 'coach' }, 200],
+      [{ url: '/api/user/sessions' }, 401],
+      [{ method: 'DELETE', url: '/api/user/sessions/s2-1', as: 'coach' }, 200],
+      [{ method: 'DELETE', url: '/api/user/sessions/nope', as: 'coach' }, 404],
+      [{ method: 'DELETE', url: '/api/user/sessions', as: 'org' }, 200],
+      [{ method: 'DELETE', url: '/api/user/sessions', as: 'coach', noXsrf: true }, 403],
+      [
+        {
+          url: '/api/user/change_email',
+          as: 'coach',
+          json: { password: PASSWORD, newEmail: 'new@example.com' },
+        },
+        200,
+      ],
+      [
+        { url: '/api/user/change_email', as: 'coach', json: { ...wrong, newEmail: 'n@x.com' } },
+        400,
+      ],
+      [
+        {
+          url: '/api/user/change_email',
+          as: 'coach',
+          json: { password: PASSWORD, newEmail: orgUser.email },
+        },
+        409,
+      ],
+      [
+        {
+          url: '/api/user/validateUserToken',
+          json: { token: VALID_EMAIL_TOKEN, scope: 'Change Email' },
+        },
+        200,
+      ],
+      [{ url: '/api/user/validateUserToken', json: { token: 'x', scope: 'Change Email' } }, 404],
+      [{ url: '/api/user/export', as: 'coach', json: wrong }, 400],
+      [{ url: '/api/user/export', as: 'coach', json: { password: PASSWORD } }, 200],
+      [{ url: '/api/user/export', as: 'coach', json: { password: PASSWORD } }, 200],
+      [{ url: '/api/user/export', as: 'coach', json: { password: PASSWORD } }, 200],
+      [{ url: '/api/user/export', as: 'coach', json: { password: PASSWORD } }, 429],
+      [{ url: '/api/user/export', json: { password: PASSWORD } }, 401],
+      [{ url: '/api/user/delete', as: 'org', json: wrong }, 400],
+      [{ url: '/api/user/delete', as: 'org', json: { password: PASSWORD } }, 200],
+      [{ url: '/api/user/delete', as: 'org', json: { password: PASSWORD } }, 401],
     ]);
   });
 

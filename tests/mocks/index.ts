@@ -2,6 +2,7 @@
 import { delay, HttpResponse, http, type JsonBodyType, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { API_ERRORS } from '../../src/shared/texts/api-errors';
+import { accountHandlers } from './handlers/account';
 import { alertHandlers } from './handlers/alerts';
 import { authHandlers } from './handlers/auth';
 import { credentialFitHandlers } from './handlers/credential-fit';
@@ -19,6 +20,7 @@ import { failure } from './http';
 
 export { db, resetDb } from './db';
 export * from './fixtures';
+export { EXPORTS_PER_DAY, VALID_EMAIL_TOKEN, WRONG_PASSWORD } from './handlers/account';
 export { alertConfirmToken } from './handlers/alerts';
 export { VALID_CONFIRM_TOKEN, VALID_RESET_TOKEN } from './handlers/auth';
 export { credentialFitMock } from './handlers/credential-fit';
@@ -31,6 +33,8 @@ export const handlers: RequestHandler[] = [
   myDocumentsHandler,
   // Before fileHandlers: it answers organisations' downloads of applicants' files.
   ...employerHandlers,
+  // Before authHandlers: it answers POST /api/user/validateUserToken for 'Change Email' only.
+  ...accountHandlers,
   ...authHandlers,
   ...userHandlers,
   ...lookupHandlers,

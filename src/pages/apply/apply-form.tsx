@@ -35,6 +35,7 @@ import { COVER_LETTER, REFERRED_BY, REQUIRED_NOTE, RESUME } from '../../shared/t
 import { COACH_LIFECYCLE_TEXTS, LIFECYCLE_ERRORS } from '../../shared/texts/lifecycle';
 import { showSnackbar } from '../../state/snackbar';
 import styles from './apply-page.module.css';
+import { ApplyPrivacy } from './apply-privacy';
 import { CredentialsSharing } from './credentials-sharing';
 
 type Values = {
@@ -198,6 +199,7 @@ export function ApplyForm({
           )}
         </Alert>
       )}
+      <ApplyPrivacy organisation={organisation} />
       <Button type="submit" busy={busy} className={styles.submit}>
         {T.submit}
       </Button>

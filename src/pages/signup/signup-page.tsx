@@ -17,6 +17,7 @@ import { usePageTitle } from '../../lib/title';
 import { SignUpFormSchema } from '../../shared/schemas/auth';
 import { AUTH_TEXTS } from '../../shared/texts/auth';
 import { ACCEPT_TERMS } from '../../shared/texts/fields';
+import { PRIVACY_LINK } from '../../shared/texts/privacy';
 import { SIGN_IN, SIGN_UP } from '../../shared/texts/shell';
 
 const initialValues = {
@@ -66,6 +67,9 @@ export default function SignUpPage() {
         {form.errors._ && <Alert severity="error">{form.errors._}</Alert>}
         <AccountFields field={form.getFieldProps} />
         <Checkbox label={ACCEPT_TERMS} required {...form.getCheckboxProps('termsAndConditions')} />
+        <Link href={paths.privacy} className={formStyles.linkSmall}>
+          {PRIVACY_LINK}
+        </Link>
         <Button type="submit" busy={form.busy} className={formStyles.submit}>
           {SIGN_UP}
         </Button>

@@ -55,6 +55,7 @@ describe('account menu downloads', () => {
         ...BASE_COACH_ITEMS,
         'Download resume (Casey CV 2027.pdf)',
         'Download cover letter (cover-letter.pdf)',
+        'Account',
         'Logout',
       ]),
     );
@@ -69,7 +70,7 @@ describe('account menu downloads', () => {
     await openMenu(user);
     await waitFor(() => expect(answered).toEqual([200, 200]));
     await new Promise((r) => setTimeout(r, 20));
-    expect(itemNames()).toEqual([...BASE_COACH_ITEMS, 'Logout']);
+    expect(itemNames()).toEqual([...BASE_COACH_ITEMS, 'Account', 'Logout']);
   });
 
   it('never asks an organisation user for files and shows them no downloads', async () => {
@@ -77,7 +78,7 @@ describe('account menu downloads', () => {
     const { user } = renderApp({ route: '/landing', user: 'org' });
     await user.click(await screen.findByRole('button', { name: 'Account menu for Olivia Nguyen' }));
     await new Promise((r) => setTimeout(r, 20));
-    expect(itemNames()).toEqual(['Employer dashboard', 'Logout']);
+    expect(itemNames()).toEqual(['Employer dashboard', 'Account', 'Logout']);
     expect(calls).toHaveLength(0);
   });
 
@@ -160,7 +161,7 @@ describe('account menu downloads', () => {
     await openMenu(user);
     await waitFor(() => expect(answered).toEqual([500, 500]));
     await new Promise((r) => setTimeout(r, 20));
-    expect(itemNames()).toEqual([...BASE_COACH_ITEMS, 'Logout']);
+    expect(itemNames()).toEqual([...BASE_COACH_ITEMS, 'Account', 'Logout']);
     // A background load: no error snackbar, no error page.
     for (const alert of screen.queryAllByRole('alert')) expect(alert.textContent).toBe('');
     expect(location.pathname).toBe('/landing');

@@ -2,7 +2,8 @@
 // Jobs applied, Saved jobs and Job alerts (issue 26) and, beyond the spec (issue 6), a download
 // of their latest uploaded resume and cover letter when they have one (GET /api/file/mine,
 // loaded in the background when the menu mounts and again on each open, so a new upload shows;
-// the menu never waits for it); organisation users get the Employer dashboard; both get Logout,
+// the menu never waits for it); organisation users get the Employer dashboard; both get Account
+// (issue 31) and Logout,
 // which waits LOGOUT_DELAY_MS, revokes the refresh token server-side without waiting (API.md),
 // signs out, and goes to /landing (SPEC 4).
 import { useCallback } from 'react';
@@ -13,7 +14,7 @@ import { downloadOwnFile } from '../../../lib/download-file';
 import { navigateTo } from '../../../lib/navigation';
 import { useLoad } from '../../../lib/use-load';
 import { LOGOUT_DELAY_MS, ROLE_COACH, ROLE_ORG } from '../../../shared/constants';
-import { ACCOUNT_TEXTS, LOGOUT, PROFILE } from '../../../shared/texts/account';
+import { ACCOUNT, ACCOUNT_TEXTS, LOGOUT, PROFILE } from '../../../shared/texts/account';
 import { CHANGE_PASSWORD } from '../../../shared/texts/auth';
 import { SAVE_TEXTS } from '../../../shared/texts/save';
 import { authState } from '../../../state/auth';
@@ -99,7 +100,11 @@ export function AccountMenu() {
     <Menu
       label={ACCOUNT_TEXTS.menuFor(name)}
       trigger={<Avatar name={name} src={auth.profilePicture} size={36} aria-hidden="true" />}
-      items={[...items, { label: LOGOUT, onSelect: () => void logoutFromMenu() }]}
+      items={[
+        ...items,
+        { label: ACCOUNT, href: paths.account },
+        { label: LOGOUT, onSelect: () => void logoutFromMenu() },
+      ]}
       onOpenChange={onOpenChange}
     />
   );

@@ -1,10 +1,14 @@
-// Footer (SPEC 2): the placeholder links, two social links and the copyright line. The layout
+// Footer (SPEC 2): the placeholder links (Privacy and Privacy Policy: /privacy, issue 31), two social links and the copyright line. The layout
 // shows it through ./deferred-footer.tsx (it loads after the first render).
+import { paths } from '../../../config/paths';
 import { FOOTER_LINKS, FOOTER_NAV, ON_LINKEDIN, ON_X } from '../../../shared/texts/footer';
 import { BRAND } from '../../../shared/texts/shell';
 import styles from './footer.module.css';
 
 const slug = (label: string) => label.toLowerCase().replace(/\s+/g, '-');
+/** Privacy and Privacy Policy lead to the privacy notice (issue 31); the others are placeholders. */
+const hrefOf = (label: string) =>
+  label.startsWith('Privacy') ? paths.privacy : `/landing#${slug(label)}`;
 
 const SOCIAL = [
   {
@@ -23,7 +27,7 @@ export function Footer() {
         <ul className={styles.links}>
           {FOOTER_LINKS.map((label) => (
             <li key={label}>
-              <a href={`/landing#${slug(label)}`}>{label}</a>
+              <a href={hrefOf(label)}>{label}</a>
             </li>
           ))}
         </ul>

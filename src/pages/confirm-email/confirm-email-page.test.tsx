@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockError, recordRequests, VALID_EMAIL_TOKEN } from '../../../tests/mocks';
+import { renderApp } from '../../../tests/render';
+import { CONFIRM_EMAIL_TEXTS as T } from '../../shared/texts/account';
+
+describe('/confirm-email', { timeout: 20_000 }, () => {
+  it("confirms the new address with the token and the 'Change Email' scope", async () => {
+    const calls = recordRequests('/api/user/validateUserToken');
+    renderApp({ route: `/confirm-email?token=${VALID_EMAIL_TOKEN}`, user: null });
+    expect(await screen.findByText(T.confirmed, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: T.confirmedTitle })).toBeTruthy();
+    expect(await calls[0].json()).toEqual({ token: VALID_EMAIL_TOKEN, scope: 'Change Email' });
+    expect(screen.getAllByRole('link', { name: 'Sign in' }).length).toBeGreaterThan(0);
+  });
+
+  it('offers the account page when signed in', async () => {
+    renderApp({ route: `/confirm-email?token=${VALID_EMAIL_TOKEN}`, user: 'coach' });
+    await screen.findByText(T.confirmed, {}, { timeout: 5000 });
+    expect(screen.getByRole('link', { name: T.toAccount }).getAttribute('href')).toBe('/account');
+  });
+
+  it('an unknown token, or none, is invalid or expired', async () => {
+    renderApp({ route: '/confirm-email?token=nope', user: null });
+    expect(await screen.findByText(T.invalid, {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('without a token asks nothing', async () => {
+    const calls = recordRequests('/api/user/validateUserToken');
+    renderApp({ route: '/confirm-email', user: null });
+    expect(await screen.findByText(T.invalid, {}, { timeout: 5000 })).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a server failure offers a retry', async () => {
+    mockError('post', '/api/user/validateUserToken', 500);
+    renderApp({ route: `/confirm-email?token=${VALID_EMAIL_TOKEN}`, user: null });
+    expect(await screen.findByText(T.error, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,42 @@
+import { act, screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../tests/render';
+import { DEFAULT_OPERATOR, PRIVACY_TEXTS as T } from '../../shared/texts/privacy';
+import { setTheme } from '../../state/mode-actions';
+
+async function open() {
+  renderApp({ route: '/privacy', user: null });
+  await screen.findByRole('heading', { level: 1, name: T.title }, { timeout: 5000 });
+}
+
+describe('/privacy', { timeout: 20_000 }, () => {
+  it('says what is collected, who sees it, how long, how to export and delete, and whom to ask', async () => {
+    await open();
+    for (const name of [
+      T.collectedHeading,
+      T.whoHeading,
+      T.keptHeading,
+      T.controlHeading,
+      T.contactHeading,
+    ])
+      expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+    expect(screen.getByText(T.kept(365)[0])).toBeTruthy();
+    expect(screen.getByRole('link', { name: T.controlLink }).getAttribute('href')).toBe('/account');
+    expect(screen.getByRole('link', { name: DEFAULT_OPERATOR.email }).getAttribute('href')).toBe(
+      `mailto:${DEFAULT_OPERATOR.email}`,
+    );
+    expect(document.title).toContain(T.title);
+  });
+
+  it('passes axe in both themes', async () => {
+    await open();
+    for (const theme of ['dark', 'light'] as const) {
+      act(() => setTheme(theme));
+      const result = await axe.run(document.body, {
+        rules: { 'color-contrast': { enabled: false } },
+      });
+      expect(result.violations.map((v) => v.id)).toEqual([]);
+    }
+  });
+});

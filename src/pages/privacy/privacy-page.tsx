@@ -1,0 +1,62 @@
+// /privacy (issue 31; public): the privacy notice. What is collected, who sees it (the
+// organisation applied to), how long it is kept (RETENTION_DAYS), how to export and delete
+// (/account), and whom to contact (OPERATOR_NAME and OPERATOR_EMAIL; the texts' defaults until
+// the server sends them).
+import { paths } from '../../config/paths';
+import { usePageTitle } from '../../lib/title';
+import {
+  DEFAULT_OPERATOR,
+  DEFAULT_RETENTION_DAYS,
+  PRIVACY_TEXTS as T,
+} from '../../shared/texts/privacy';
+import styles from './privacy-page.module.css';
+
+export type PrivacySettings = {
+  operatorName: string;
+  operatorEmail: string;
+  retentionDays: number;
+};
+
+export const DEFAULT_PRIVACY: PrivacySettings = {
+  operatorName: DEFAULT_OPERATOR.name,
+  operatorEmail: DEFAULT_OPERATOR.email,
+  retentionDays: DEFAULT_RETENTION_DAYS,
+};
+
+export function PrivacyNotice({ settings }: { settings: PrivacySettings }) {
+  const { operatorName, operatorEmail, retentionDays } = settings;
+  return (
+    <article className={styles.page} aria-labelledby="privacy-title">
+      <h1 id="privacy-title">{T.title}</h1>
+      <p>{T.intro(operatorName)}</p>
+      <h2>{T.collectedHeading}</h2>
+      <ul>
+        {T.collected.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <h2>{T.whoHeading}</h2>
+      {T.who.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      <h2>{T.keptHeading}</h2>
+      {T.kept(retentionDays).map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      <h2>{T.controlHeading}</h2>
+      <p>
+        {T.control} <a href={paths.account}>{T.controlLink}</a>.
+      </p>
+      <p>{T.deletedNote}</p>
+      <h2>{T.contactHeading}</h2>
+      <p>
+        {T.contact(operatorName)} <a href={`mailto:${operatorEmail}`}>{operatorEmail}</a>.
+      </p>
+    </article>
+  );
+}
+
+export default function PrivacyPage() {
+  usePageTitle(T.title);
+  return <PrivacyNotice settings={DEFAULT_PRIVACY} />;
+}
