@@ -15,6 +15,7 @@ import {
   securityHeaders,
 } from './middleware/security';
 import { xsrf } from './middleware/xsrf';
+import { accountRoutes } from './routes/account';
 import { alertPageRoutes } from './routes/alert-pages';
 import { alertRoutes } from './routes/alerts';
 import { authRoutes } from './routes/auth';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     alertRoutes,
     credentialRoutes,
     jobFitRoutes,
+    accountRoutes,
   ]) {
     app.route('/api', routes(deps));
   }

@@ -139,6 +139,46 @@ function databaseUrl(env: Env): string | null {
   return raw;
 }
 
+/** OPERATOR_NAME's default (issue 31's privacy notice). */
+export const DEFAULT_OPERATOR_NAME = 'Touchline';
+/** OPERATOR_EMAIL's default when PUBLIC_URL names no public host (localhost, an address). */
+export const FALLBACK_OPERATOR_EMAIL = 'privacy@touchline.invalid';
+
+/**
+ * Who runs this Touchline (the privacy notice's contact, GET /api/site/operator): OPERATOR_NAME
+ * or 'Touchline', OPERATOR_EMAIL or privacy@ the PUBLIC_URL's host (privacy@touchline.invalid
+ * when that host is localhost or an IP address).
+ */
+export function operatorOf(
+  config: Pick<AppConfig, 'publicUrl' | 'operatorName' | 'operatorEmail'>,
+): {
+  name: string;
+  email: string;
+} {
+  const host = new URL(config.publicUrl).hostname;
+  const local = host === 'localhost' || !host.includes('.') || /^[\d.]+$|:/.test(host);
+  return {
+    name: config.operatorName || DEFAULT_OPERATOR_NAME,
+    email: config.operatorEmail || (local ? FALLBACK_OPERATOR_EMAIL : `privacy@${host}`),
+  };
+}
+
+function operatorEmail(env: Env): string | undefined {
+  const raw = env.OPERATOR_EMAIL?.trim();
+  if (!raw) return undefined;
+  if (raw.length > 254 || !/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(raw)) {
+    throw new ConfigError(`OPERATOR_EMAIL is not an e-mail address (got "${raw}")`);
+  }
+  return raw;
+}
+
+function operatorName(env: Env): string | undefined {
+  const raw = env.OPERATOR_NAME?.trim();
+  if (!raw) return undefined;
+  if (raw.length > 200) throw new ConfigError('OPERATOR_NAME is longer than 200 characters');
+  return raw;
+}
+
 /** Reads the configuration; throws ConfigError with a one-line reason when invalid. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
   const port = positiveInt(env, 'PORT', 3000, 65535);
@@ -158,6 +198,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     databaseUrl: databaseUrl(env),
     worker: onOff(env, 'WORKER', true),
     alertTimeZone: alertTimeZone(env),
+    operatorName: operatorName(env),
+    operatorEmail: operatorEmail(env),
     rateLimits,
   };
   // last: the only step that writes (a generated secret), after every other check passed. With

@@ -17,6 +17,12 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Where the built app lives (index.html + static/); null serves no app (API-only tests). */
   distDir: string | null;
+  /**
+   * Who runs this Touchline, for the privacy notice (OPERATOR_NAME, OPERATOR_EMAIL; issue 31):
+   * GET /api/site/operator. Absent: server/config.ts operatorOf's defaults.
+   */
+  operatorName?: string;
+  operatorEmail?: string;
   /** URLs per sitemap file before /sitemap.xml becomes an index (default 50,000; tests lower it). */
   sitemapPartSize?: number;
   rateLimits: {
@@ -60,6 +66,8 @@ export interface AppDeps {
 export interface AuthUser {
   id: number;
   role: Role;
+  /** The session (refresh-token family) of the access token, when it names one (`sid`). */
+  sessionId?: string;
 }
 
 /** Hono environment shared by every route module. */

@@ -60,6 +60,8 @@ export const COPY_ORDER: readonly TableSpec[] = [
   spec('application_credentials', 'id'),
   spec('refresh_tokens', 'id'),
   spec('user_tokens', 'id'),
+  spec('user_sessions', 'family_id'),
+  spec('email_changes', 'id'),
   spec('saved_jobs', 'user_id', 'job_id'),
   spec('job_publications', 'seq'),
   spec('job_alerts', 'id'),

@@ -167,6 +167,24 @@ export interface Schema {
     revoked_at: number | null;
     created_at: number;
   };
+  /** One row per refresh-token family: a signed-in device (migration 016, issue 31). */
+  user_sessions: {
+    family_id: string;
+    user_id: number;
+    created_at: number;
+    last_used_at: number;
+    user_agent: Generated<string>;
+  };
+  /** A pending change of e-mail: the token's hash, one hour, single use (migration 016). */
+  email_changes: {
+    id: Generated<number>;
+    user_id: number;
+    new_email: string;
+    token_hash: string;
+    expires_at: number;
+    used_at: number | null;
+    created_at: number;
+  };
   user_tokens: {
     id: Generated<number>;
     user_id: number;

@@ -72,7 +72,9 @@ export type AuthEvent =
   | 'password_reset_requested'
   | 'account_confirmed'
   | 'registered'
-  | 'refresh_reuse';
+  | 'refresh_reuse'
+  | 'session_ended'
+  | 'email_changed';
 
 /** One line for an auth event, with the user id when known and the time (epoch ms). */
 export function authLine(

@@ -2,6 +2,7 @@ import { sign, verify } from 'hono/jwt';
 import type { JWTPayload } from 'hono/utils/jwt/types';
 import { ROLE_COACH, ROLE_ORG, type Role } from '../../src/shared/constants';
 import { type Db, tx } from '../db/connect';
+import { deleteEmptySessions, insertSession, touchSession } from '../db/queries/sessions';
 import * as q from '../db/queries/tokens';
 import type { AuthUser } from '../types';
 import { randomToken, sha256 } from './crypto';
@@ -22,6 +23,8 @@ export interface AccessClaims extends JWTPayload {
   exp: number;
   /** The user's session epoch when issued: bumped on password change/reset. */
   sv: number;
+  /** The session (refresh-token family) it was issued to, when known (GET /api/user/sessions). */
+  sid?: string;
 }
 
 /** Signs a 15-minute access token for the user. */
@@ -30,6 +33,7 @@ export async function signAccessToken(
   secret: string,
   userId: number,
   nowMs: number,
+  sessionId?: string,
 ): Promise<string> {
   const row = await q.findSessionState(db, userId);
   if (!row) throw new Error('user not found');
@@ -42,6 +46,7 @@ export async function signAccessToken(
     exp: iat + ACCESS_TOKEN_TTL_S,
     sv: row.session_epoch,
   };
+  if (sessionId !== undefined) claims.sid = sessionId;
   return sign(claims, secret, ALG);
 }
 
@@ -65,7 +70,7 @@ export async function verifyAccessToken(
     return null;
   }
   const now = Math.floor(nowMs / 1000);
-  const { exp, iat, nbf, typ, role, sub, sv } = payload as Record<string, unknown>;
+  const { exp, iat, nbf, typ, role, sub, sv, sid } = payload as Record<string, unknown>;
   if (!isNum(exp) || exp <= now) return null;
   if (!isNum(iat) || iat > now + 5) return null;
   if (nbf !== undefined && (!isNum(nbf) || nbf > now)) return null;
@@ -76,24 +81,54 @@ export async function verifyAccessToken(
   if (!row || row.role !== role || iat < row.tokens_valid_after || sv !== row.session_epoch) {
     return null;
   }
-  return { id, role };
+  return typeof sid === 'string' ? { id, role, sessionId: sid } : { id, role };
 }
 
 // ---- refresh tokens: opaque, hashed, single use, rotated within a family ----
 
-/** Issues a refresh token (a new family unless `familyId` is given). */
+/**
+ * Issues a refresh token: a new family (a new session, recorded with `userAgent`) unless
+ * `familyId` is given (a rotation: the session's last use).
+ */
 export async function issueRefreshToken(
   db: Db,
   userId: number,
   remember: boolean,
   nowMs: number,
-  familyId = randomToken(16),
+  familyId?: string,
+  userAgent = '',
 ): Promise<string> {
+  return (await startRefresh(db, userId, remember, nowMs, familyId, userAgent)).refreshToken;
+}
+
+/** A new session: its first refresh token and its id (the access token's `sid`). */
+export function startSession(
+  db: Db,
+  userId: number,
+  remember: boolean,
+  nowMs: number,
+  userAgent: string,
+): Promise<{ refreshToken: string; sessionId: string }> {
+  return startRefresh(db, userId, remember, nowMs, undefined, userAgent);
+}
+
+async function startRefresh(
+  db: Db,
+  userId: number,
+  remember: boolean,
+  nowMs: number,
+  given: string | undefined,
+  userAgent: string,
+): Promise<{ refreshToken: string; sessionId: string }> {
   const token = randomToken(32);
+  const familyId = given ?? randomToken(16);
   const ttl = remember ? REFRESH_TTL_REMEMBER_MS : REFRESH_TTL_SESSION_MS;
   await tx(db, async (t) => {
-    // housekeeping: the user's expired refresh tokens are of no further use
+    // housekeeping: the user's expired refresh tokens are of no further use, nor their sessions
     await q.deleteExpiredRefreshTokens(t, userId, nowMs - REFRESH_TTL_REMEMBER_MS);
+    await deleteEmptySessions(t, userId);
+    if (given === undefined) await insertSession(t, { familyId, userId, nowMs, userAgent });
+    else await touchSession(t, familyId, nowMs);
     await q.insertRefreshToken(t, {
       userId,
       tokenHash: sha256(token),
@@ -103,11 +138,11 @@ export async function issueRefreshToken(
       createdAt: nowMs,
     });
   });
-  return token;
+  return { refreshToken: token, sessionId: familyId };
 }
 
 export type RotateResult =
-  | { ok: true; userId: number; refreshToken: string }
+  | { ok: true; userId: number; refreshToken: string; sessionId: string }
   | { ok: false; reuse: boolean; userId?: number };
 
 /**
@@ -127,7 +162,7 @@ export function rotateRefreshToken(db: Db, token: string, nowMs: number): Promis
         nowMs,
         used.family_id,
       );
-      return { ok: true, userId: used.user_id, refreshToken: next };
+      return { ok: true, userId: used.user_id, refreshToken: next, sessionId: used.family_id };
     }
     const row = await q.findRefreshToken(t, hash);
     if (row && row.used_at !== null) {

@@ -44,11 +44,11 @@ import {
   warmDummyHash,
 } from '../lib/passwords';
 import {
-  issueRefreshToken,
   issueUserToken,
   revokeRefreshToken,
   rotateRefreshToken,
   signAccessToken,
+  startSession,
 } from '../lib/tokens';
 import { clientAddress, limitAttempt, unhit } from '../middleware/rate-limit';
 import type { AppDeps, AppEnv } from '../types';
@@ -114,11 +114,12 @@ async function afterSignUp(deps: AppDeps, c: Context<AppEnv>, userId: number, u:
   deps.log(authLine('registered', { userId, requestId: c.get('requestId'), at: deps.clock.now() }));
 }
 
-async function issueSession(deps: AppDeps, userId: number, remember: boolean) {
+/** A new session (refresh-token family) with the device's User-Agent (GET /api/user/sessions). */
+async function issueSession(deps: AppDeps, userId: number, remember: boolean, userAgent: string) {
   const now = deps.clock.now();
-  const refresh_token = await issueRefreshToken(deps.db, userId, remember, now);
-  const token = await signAccessToken(deps.db, deps.config.jwtSecret, userId, now);
-  return { token, refresh_token };
+  const s = await startSession(deps.db, userId, remember, now, userAgent);
+  const token = await signAccessToken(deps.db, deps.config.jwtSecret, userId, now, s.sessionId);
+  return { token, refresh_token: s.refreshToken };
 }
 
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -187,7 +188,12 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       await unhit(deps, 'loginAccount', key, t);
       await unhit(deps, 'loginAddress', address, t);
     });
-    const session = await issueSession(deps, user.id, body.rememberMe === true);
+    const session = await issueSession(
+      deps,
+      user.id,
+      body.rememberMe === true,
+      c.req.header('user-agent') ?? '',
+    );
     deps.log(authLine('login_success', { userId: user.id, requestId, at }));
     return c.json({ message: API_MESSAGES.loginSuccessful, ...session });
   });
@@ -208,7 +214,13 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       }
       throw new ApiError(401, API_ERRORS.sessionExpired);
     }
-    const token = await signAccessToken(deps.db, deps.config.jwtSecret, result.userId, now);
+    const token = await signAccessToken(
+      deps.db,
+      deps.config.jwtSecret,
+      result.userId,
+      now,
+      result.sessionId,
+    );
     return c.json({ token, refresh_token: result.refreshToken });
   });
 

@@ -379,6 +379,13 @@ describe('the contract covers the server', () => {
     'POST /api/file/upload/credential',
     // a coach's fit with a role: through the contract check in server/routes/credential-fit.test.ts
     'GET /api/job/fit/:id',
+    // issue 31's change e-mail, sessions and operator: through the contract check in
+    // server/routes/account.test.ts
+    'POST /api/user/change_email',
+    'GET /api/user/sessions',
+    'DELETE /api/user/sessions/:id',
+    'DELETE /api/user/sessions',
+    'GET /api/site/operator',
   ]);
   const bare = (key: string) => key.replace(/:[^/]+/g, ':');
 

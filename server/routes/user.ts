@@ -16,6 +16,8 @@
  *        -> {"message":"Interests Updated Successfully"}
  *   POST /api/user/validateUserToken {"token":"<from the mail>","scope":"Confirm Account"}
  *        -> {"message":"Account Confirmed"}
+ *   POST /api/user/validateUserToken {"token":"<from the mail>","scope":"Change Email"}
+ *        -> {"message":"Email Changed"} (issue 31: server/routes/account.ts asks for the change)
  */
 import { Hono } from 'hono';
 import { ROLE_COACH } from '../../src/shared/constants';
@@ -26,6 +28,11 @@ import {
   UpdateProfileRequestSchema,
   ValidateUserTokenRequestSchema,
 } from '../../src/shared/schemas';
+import {
+  ACCOUNT_CONTROL_ERRORS,
+  ACCOUNT_CONTROL_MESSAGES,
+  CHANGE_EMAIL_SCOPE,
+} from '../../src/shared/texts/account-control';
 import { API_ERRORS } from '../../src/shared/texts/api-errors';
 import { tx } from '../db/connect';
 import { tagIdsNamed } from '../db/queries/lookups';
@@ -45,14 +52,15 @@ import {
 } from '../db/queries/users';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { parseJson } from '../http/validate';
+import { confirmEmailChange } from '../lib/email-change';
 import { authLine } from '../lib/log';
 import { checkPassword } from '../lib/password-check';
 import { assertNotCommon, hashPassword } from '../lib/passwords';
 import {
   consumeUserToken,
-  issueRefreshToken,
   revokeAllSessions,
   signAccessToken,
+  startSession,
   voidUserTokens,
 } from '../lib/tokens';
 import { requireAuth, requireRole } from '../middleware/require-auth';
@@ -166,13 +174,20 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
     assertNotCommon(b.newPassword, 'newPassword');
     const hash = await hashPassword(b.newPassword);
     const now = deps.clock.now();
-    const refresh_token = await tx(deps.db, async (t) => {
+    const session = await tx(deps.db, async (t) => {
       await setPasswordHash(t, u.id, hash);
       await revokeAllSessions(t, u.id, now);
       await voidUserTokens(t, u.id, 'reset', now);
-      return issueRefreshToken(t, u.id, false, now);
+      return startSession(t, u.id, false, now, c.req.header('user-agent') ?? '');
     });
-    const token = await signAccessToken(deps.db, deps.config.jwtSecret, u.id, now);
+    const refresh_token = session.refreshToken;
+    const token = await signAccessToken(
+      deps.db,
+      deps.config.jwtSecret,
+      u.id,
+      now,
+      session.sessionId,
+    );
     deps.log(
       authLine('password_changed', { userId: u.id, requestId: c.get('requestId'), at: now }),
     );
@@ -195,6 +210,15 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/user/validateUserToken', async (c) => {
     const b = await parseJson(c, ValidateUserTokenRequestSchema);
     const now = deps.clock.now();
+    if (b.scope === CHANGE_EMAIL_SCOPE) {
+      // The link mailed to a new address (issue 31, server/lib/email-change.ts).
+      const changed = await confirmEmailChange(deps, b.token);
+      if (changed === null) throw notFound(ACCOUNT_CONTROL_ERRORS.invalidChangeEmailToken);
+      deps.log(
+        authLine('email_changed', { userId: changed, requestId: c.get('requestId'), at: now }),
+      );
+      return c.json({ message: ACCOUNT_CONTROL_MESSAGES.emailChanged });
+    }
     const userId = await tx(deps.db, async (t) => {
       const id = await consumeUserToken(t, b.token, 'confirm', now);
       if (id !== null) await markEmailVerified(t, id);

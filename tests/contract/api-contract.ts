@@ -8,7 +8,9 @@
 import { API_MESSAGES } from '../../src/shared/messages';
 import * as S from '../../src/shared/schemas';
 import { FitResponseSchema } from '../../src/shared/schemas/credential-fit';
+import * as SA from '../../src/shared/schemas/account';
 import * as SC from '../../src/shared/schemas/credentials';
+import { ACCOUNT_CONTROL_MESSAGES as ACM } from '../../src/shared/texts/account-control';
 import { ALERTS_API } from '../../src/shared/texts/alerts';
 import { CREDENTIAL_API } from '../../src/shared/texts/credentials';
 import { EMPLOYER_API_MESSAGES as EM } from '../../src/shared/texts/employer';
@@ -53,7 +55,16 @@ export const API_CONTRACT = {
   },
   'GET /api/reset-password/validate/:token': { ok: { 200: message(API_MESSAGES.validToken) } },
   'POST /api/reset-password/reset': { ok: { 200: message(API_MESSAGES.passwordReset) } },
-  'POST /api/user/validateUserToken': { ok: { 200: message(API_MESSAGES.accountConfirmed) } },
+  'POST /api/user/validateUserToken': {
+    // 'Change Email' (issue 31) answers its own message
+    ok: { 200: message(API_MESSAGES.accountConfirmed, ACM.emailChanged) },
+  },
+  // change e-mail, sessions and the operator (issue 31; server/routes/account.ts)
+  'POST /api/user/change_email': { ok: { 200: json(SA.ChangeEmailResponseSchema) } },
+  'GET /api/user/sessions': { ok: { 200: json(SA.SessionsResponseSchema) } },
+  'DELETE /api/user/sessions/:id': { ok: { 200: json(SA.SessionEndedResponseSchema) } },
+  'DELETE /api/user/sessions': { ok: { 200: json(SA.SessionsEndedResponseSchema) } },
+  'GET /api/site/operator': { ok: { 200: json(SA.OperatorResponseSchema) } },
   'GET /api/user/get_logged_in_user': { ok: { 200: json(S.LoggedInUserResponseSchema) } },
   'GET /api/user/getlogged_in_user_details': { ok: { 200: json(S.LoggedInUserResponseSchema) } },
   'GET /api/user/get_loggedin_user_profile': { ok: { 200: json(S.ProfileResponseSchema) } },

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CONFIRM_ACCOUNT_SCOPE, ROLE_COACH, ROLE_ORG } from '../constants';
 import { MESSAGES as M } from '../messages';
+import { CHANGE_EMAIL_SCOPE } from '../texts/account-control';
 import {
   CurrentPasswordSchema,
   EmailSchema,
@@ -130,5 +131,6 @@ export const ChangePasswordResponseSchema = z.extend(TokenPairSchema, { message:
 // ---- account confirmation ----
 export const ValidateUserTokenRequestSchema = z.object({
   token: OpaqueTokenSchema,
-  scope: z.literal(CONFIRM_ACCOUNT_SCOPE),
+  // 'Change Email' (issue 31): the link mailed to a new address (src/shared/schemas/account.ts).
+  scope: z.enum([CONFIRM_ACCOUNT_SCOPE, CHANGE_EMAIL_SCOPE]),
 });
