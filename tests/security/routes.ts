@@ -32,6 +32,12 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/user/get_loggedin_user_profile', access: 'coach', body: 'none' },
   { method: 'POST', path: '/api/user/update_profile', access: 'coach', body: 'json' },
   { method: 'POST', path: '/api/user/change_password', access: 'user', body: 'json' },
+  // change e-mail, sessions and the operator (issue 31; server/routes/account.ts)
+  { method: 'POST', path: '/api/user/change_email', access: 'user', body: 'json' },
+  { method: 'GET', path: '/api/user/sessions', access: 'user', body: 'none' },
+  { method: 'DELETE', path: '/api/user/sessions/:id', access: 'user', body: 'none' },
+  { method: 'DELETE', path: '/api/user/sessions', access: 'user', body: 'none' },
+  { method: 'GET', path: '/api/site/operator', access: 'public', body: 'none' },
   { method: 'GET', path: '/api/user/get_interests', access: 'coach', body: 'none' },
   { method: 'POST', path: '/api/user/update_interests', access: 'coach', body: 'json' },
   // a coach's settings (issue 27: the saved-role closing reminder)
