@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, RATE_LIMIT_DEFAULTS } from './config';
+import { ConfigError, loadConfig, operatorOf, RATE_LIMIT_DEFAULTS } from './config';
 import { fileMailer } from './lib/mail';
 
 let dir: string;
@@ -21,6 +21,39 @@ describe('loadConfig', () => {
     expect(c.trustProxy).toBe(false);
     expect(c.smtpUrl).toBeNull();
     expect(loadConfig({ PORT: '8080' }, dir).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('OPERATOR_NAME and OPERATOR_EMAIL (issue 31): defaults from PUBLIC_URL, a bad address refused', () => {
+    expect(operatorOf(loadConfig({}, dir))).toEqual({
+      name: 'Touchline',
+      email: 'privacy@touchline.invalid',
+    });
+    for (const url of ['http://127.0.0.1:3000', 'http://[::1]:3000', 'http://touchline:3000']) {
+      expect(operatorOf(loadConfig({ PUBLIC_URL: url }, dir)).email).toBe(
+        'privacy@touchline.invalid',
+      );
+    }
+    expect(operatorOf(loadConfig({ PUBLIC_URL: 'https://jobs.example.org/app' }, dir))).toEqual({
+      name: 'Touchline',
+      email: 'privacy@jobs.example.org',
+    });
+    const set = loadConfig(
+      { OPERATOR_NAME: ' Harbour Sport Ltd ', OPERATOR_EMAIL: 'privacy@harbour.example' },
+      dir,
+    );
+    expect(operatorOf(set)).toEqual({
+      name: 'Harbour Sport Ltd',
+      email: 'privacy@harbour.example',
+    });
+    for (const bad of [
+      'nobody',
+      'a@b',
+      'two words@example.com',
+      `${'x'.repeat(250)}@example.com`,
+    ]) {
+      expect(() => loadConfig({ OPERATOR_EMAIL: bad }, dir)).toThrow(ConfigError);
+    }
+    expect(() => loadConfig({ OPERATOR_NAME: 'x'.repeat(201) }, dir)).toThrow(ConfigError);
   });
 
   it('generates a 256-bit secret kept in DATA_DIR/jwt-secret with mode 0600, reused on restart', () => {
