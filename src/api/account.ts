@@ -2,32 +2,30 @@
 // e-mail and its confirmation, sessions, the export ZIP and deletion. Every call but the
 // confirmation needs the bearer; export, delete and change e-mail need the password (a wrong one
 // is 400 with fields.password, the 11th in 15 minutes 429).
-import * as z from 'zod/mini';
+import {
+  type ChangeEmailRequest,
+  ChangeEmailResponseSchema,
+  EmailChangedResponseSchema,
+  OperatorResponseSchema,
+  type Session,
+  SessionEndedResponseSchema,
+  SessionsEndedResponseSchema,
+  SessionsResponseSchema,
+} from '../shared/schemas/account';
 import { MessageResponseSchema } from '../shared/schemas/api';
 import { ACCOUNT_API } from '../shared/texts/account';
+import { CHANGE_EMAIL_SCOPE } from '../shared/texts/account-control';
 import { type CallOptions, request } from './client';
 import { type DownloadedFile, dispositionFileName } from './files';
 
-/** The scope of POST /api/user/validateUserToken for a change of e-mail. */
-export const CHANGE_EMAIL_SCOPE = 'Change Email';
-
-export const SessionSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  createdAt: z.string(),
-  lastUsedAt: z.nullable(z.string()),
-  device: z.string(),
-  current: z.boolean(),
-});
-export type AccountSession = z.infer<typeof SessionSchema>;
-export const SessionListSchema = z.object({ list: z.array(SessionSchema) });
+export type AccountSession = Session;
 
 /** POST /api/user/change_email {password, newEmail} -> 'Please check your new email…'. */
-export function changeEmail(body: { password: string; newEmail: string }, options?: CallOptions) {
+export function changeEmail(body: ChangeEmailRequest, options?: CallOptions) {
   return request('/api/user/change_email', {
     method: 'POST',
     json: body,
-    schema: MessageResponseSchema,
-    expectMessage: ACCOUNT_API.emailChangeSent,
+    schema: ChangeEmailResponseSchema,
     ...options,
   });
 }
@@ -37,8 +35,7 @@ export function confirmEmailChange(token: string, options?: CallOptions) {
   return request('/api/user/validateUserToken', {
     method: 'POST',
     json: { token, scope: CHANGE_EMAIL_SCOPE },
-    schema: MessageResponseSchema,
-    expectMessage: ACCOUNT_API.emailChanged,
+    schema: EmailChangedResponseSchema,
     redirectOn403: false,
     retryOn401: false,
     ...options,
@@ -47,7 +44,7 @@ export function confirmEmailChange(token: string, options?: CallOptions) {
 
 /** GET /api/user/sessions -> {list:[{id, createdAt, lastUsedAt, device, current}]}. */
 export function getSessions(options: CallOptions = {}) {
-  return request('/api/user/sessions', { schema: SessionListSchema, ...options }).then(
+  return request('/api/user/sessions', { schema: SessionsResponseSchema, ...options }).then(
     (answer) => answer.list,
   );
 }
@@ -56,8 +53,7 @@ export function getSessions(options: CallOptions = {}) {
 export function endSession(id: number | string, options?: CallOptions) {
   return request(`/api/user/sessions/${encodeURIComponent(String(id))}`, {
     method: 'DELETE',
-    schema: MessageResponseSchema,
-    expectMessage: ACCOUNT_API.sessionEnded,
+    schema: SessionEndedResponseSchema,
     ...options,
   });
 }
@@ -66,8 +62,7 @@ export function endSession(id: number | string, options?: CallOptions) {
 export function endOtherSessions(options?: CallOptions) {
   return request('/api/user/sessions', {
     method: 'DELETE',
-    schema: MessageResponseSchema,
-    expectMessage: ACCOUNT_API.sessionsEnded,
+    schema: SessionsEndedResponseSchema,
     ...options,
   });
 }
@@ -94,6 +89,17 @@ export function deleteAccount(password: string, options?: CallOptions) {
     json: { password },
     schema: MessageResponseSchema,
     expectMessage: ACCOUNT_API.deleted,
+    ...options,
+  });
+}
+
+/** GET /api/site/operator -> {name, email}: who runs this Touchline (OPERATOR_NAME, OPERATOR_EMAIL). */
+export function getOperator(options: CallOptions = {}) {
+  return request('/api/site/operator', {
+    schema: OperatorResponseSchema,
+    auth: false,
+    retryOn401: false,
+    redirectOn403: false,
     ...options,
   });
 }

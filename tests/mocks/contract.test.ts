@@ -9,6 +9,7 @@ import { todayIn } from '../../src/components/employer/role-lifecycle/role-dates
 import { ROLE_ORG } from '../../src/shared/constants';
 import { MAX_CREDENTIALS } from '../../src/shared/credentials';
 import { API_MESSAGES, MESSAGES } from '../../src/shared/messages';
+import { ACCOUNT_CONTROL_ERRORS } from '../../src/shared/texts/account-control';
 import { ALERTS_API } from '../../src/shared/texts/alerts';
 import { API_ERRORS } from '../../src/shared/texts/api-errors';
 import { CREDENTIAL_ERRORS } from '../../src/shared/texts/credentials';
@@ -51,7 +52,15 @@ const seen = new Set<string>();
 
 /** The shared texts a failure's `detail` may be (the server answers only with these). */
 const SHARED_DETAILS = new Set<string>(
-  [API_ERRORS, MESSAGES, SAVED_JOBS_API, ALERTS_API, LIFECYCLE_ERRORS, CREDENTIAL_ERRORS]
+  [
+    API_ERRORS,
+    MESSAGES,
+    SAVED_JOBS_API,
+    ALERTS_API,
+    LIFECYCLE_ERRORS,
+    CREDENTIAL_ERRORS,
+    ACCOUNT_CONTROL_ERRORS,
+  ]
     .flatMap((texts) => Object.values(texts).filter((t): t is string => typeof t === 'string'))
     .concat(CREDENTIAL_ERRORS.tooMany(MAX_CREDENTIALS)),
 );
@@ -575,6 +584,7 @@ describe('the msw handlers keep the API contract', () => {
   it('your data, your account: e-mail, sessions, export and delete (issue 31)', async () => {
     const wrong = { password: 'not-it' };
     await expectStatuses([
+      [{ url: '/api/site/operator' }, 200],
       [{ url: '/api/user/sessions', as: 'coach' }, 200],
       [{ url: '/api/user/sessions' }, 401],
       [{ method: 'DELETE', url: '/api/user/sessions/s2-1', as: 'coach' }, 200],

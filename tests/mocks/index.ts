@@ -20,7 +20,12 @@ import { failure } from './http';
 
 export { db, resetDb } from './db';
 export * from './fixtures';
-export { EXPORTS_PER_DAY, VALID_EMAIL_TOKEN, WRONG_PASSWORD } from './handlers/account';
+export {
+  EXPORTS_PER_DAY,
+  MOCK_OPERATOR,
+  VALID_EMAIL_TOKEN,
+  WRONG_PASSWORD,
+} from './handlers/account';
 export { alertConfirmToken } from './handlers/alerts';
 export { VALID_CONFIRM_TOKEN, VALID_RESET_TOKEN } from './handlers/auth';
 export { credentialFitMock } from './handlers/credential-fit';

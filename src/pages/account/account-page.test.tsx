@@ -84,7 +84,7 @@ describe('/account', { timeout: 20_000 }, () => {
   it('a wrong password on the e-mail change shows on the password field', async () => {
     const { user } = await open();
     await user.type(screen.getByLabelText('New e-mail address'), 'new@example.com');
-    await user.type(screen.getAllByLabelText('Password')[0], 'wrong-one');
+    await user.type(screen.getAllByLabelText('Password')[0], 'Wrong-Pass9!');
     await user.click(screen.getByRole('button', { name: T.changeEmail }));
     await screen.findByText(WRONG_PASSWORD);
     expect(screen.getAllByLabelText('Password')[0].getAttribute('aria-invalid')).toBe('true');

@@ -4,7 +4,6 @@
 // end one, end all others), "Download my data" (password, then the ZIP downloads) and "Delete my
 // account" (password; says what happens; then signed out, on /landing with a snackbar).
 import { useState } from 'react';
-import * as z from 'zod/mini';
 import {
   type AccountSession,
   changeEmail,
@@ -27,8 +26,7 @@ import { navigateTo } from '../../lib/navigation';
 import { usePageTitle } from '../../lib/title';
 import { useLoad } from '../../lib/use-load';
 import { ROLE_ORG } from '../../shared/constants';
-import { MESSAGES } from '../../shared/messages';
-import { EmailSchema } from '../../shared/schemas/fields';
+import { ChangeEmailRequestSchema } from '../../shared/schemas/account';
 import { ACCOUNT_PAGE_TEXTS as T } from '../../shared/texts/account';
 import { TRY_AGAIN } from '../../shared/texts/shell';
 import { authState } from '../../state/auth';
@@ -38,18 +36,13 @@ import { useSnapshot } from '../../state/use-snapshot';
 import styles from './account-page.module.css';
 import { failureText, PasswordDialog } from './password-dialog';
 
-const ChangeEmailSchema = z.object({
-  password: z.string().check(z.minLength(1, { error: MESSAGES.required })),
-  newEmail: EmailSchema,
-});
-
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 
 function EmailSection({ email }: { email: string }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
-    schema: ChangeEmailSchema,
+    schema: ChangeEmailRequestSchema,
     initialValues: { password: '', newEmail: '' },
     onSubmit: async (values) => {
       setSentTo(null);

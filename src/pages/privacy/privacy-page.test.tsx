@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
+import { MOCK_OPERATOR, mockError } from '../../../tests/mocks';
 import { renderApp } from '../../../tests/render';
 import { DEFAULT_OPERATOR, PRIVACY_TEXTS as T } from '../../shared/texts/privacy';
 import { setTheme } from '../../state/mode-actions';
@@ -23,10 +24,19 @@ describe('/privacy', { timeout: 20_000 }, () => {
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
     expect(screen.getByText(T.kept(365)[0])).toBeTruthy();
     expect(screen.getByRole('link', { name: T.controlLink }).getAttribute('href')).toBe('/account');
-    expect(screen.getByRole('link', { name: DEFAULT_OPERATOR.email }).getAttribute('href')).toBe(
-      `mailto:${DEFAULT_OPERATOR.email}`,
-    );
+    // The operator from GET /api/site/operator (OPERATOR_NAME, OPERATOR_EMAIL).
+    const mail = await screen.findByRole('link', { name: MOCK_OPERATOR.email });
+    expect(mail.getAttribute('href')).toBe(`mailto:${MOCK_OPERATOR.email}`);
+    expect(screen.getByText(T.intro(MOCK_OPERATOR.name))).toBeTruthy();
     expect(document.title).toContain(T.title);
+  });
+
+  it('shows the defaults when the operator cannot be asked', async () => {
+    mockError('get', '/api/site/operator', 500);
+    await open();
+    const mail = await screen.findByRole('link', { name: DEFAULT_OPERATOR.email });
+    expect(mail.getAttribute('href')).toBe(`mailto:${DEFAULT_OPERATOR.email}`);
+    expect(screen.getByText(T.intro(DEFAULT_OPERATOR.name))).toBeTruthy();
   });
 
   it('passes axe in both themes', async () => {

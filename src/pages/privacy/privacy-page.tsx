@@ -1,9 +1,11 @@
 // /privacy (issue 31; public): the privacy notice. What is collected, who sees it (the
 // organisation applied to), how long it is kept (RETENTION_DAYS), how to export and delete
-// (/account), and whom to contact (OPERATOR_NAME and OPERATOR_EMAIL; the texts' defaults until
-// the server sends them).
+// (/account), and whom to contact (OPERATOR_NAME and OPERATOR_EMAIL from GET /api/site/operator;
+// the texts' defaults until it answers, or when it fails).
+import { getOperator } from '../../api/account';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/title';
+import { useLoad } from '../../lib/use-load';
 import {
   DEFAULT_OPERATOR,
   DEFAULT_RETENTION_DAYS,
@@ -58,5 +60,10 @@ export function PrivacyNotice({ settings }: { settings: PrivacySettings }) {
 
 export default function PrivacyPage() {
   usePageTitle(T.title);
-  return <PrivacyNotice settings={DEFAULT_PRIVACY} />;
+  // The operator from the server; the defaults while it loads or when it cannot be asked.
+  const operator = useLoad((signal) => getOperator({ signal }), []);
+  const settings = operator.data
+    ? { ...DEFAULT_PRIVACY, operatorName: operator.data.name, operatorEmail: operator.data.email }
+    : DEFAULT_PRIVACY;
+  return <PrivacyNotice settings={settings} />;
 }

@@ -93,11 +93,7 @@ export const CONFIRM_EMAIL_TEXTS = {
   toAccount: 'Go to your account',
 } as const;
 
-/** The success messages of API.md's "Privacy and account control" calls the client checks. */
+/** POST /api/user/delete's message (API.md); the others' are texts/account-control.ts's. */
 export const ACCOUNT_API = {
   deleted: 'Account Deleted',
-  emailChangeSent: 'Please check your new email to confirm the change.',
-  emailChanged: 'Email Changed',
-  sessionEnded: 'Session Ended',
-  sessionsEnded: 'Sessions Ended',
 } as const;

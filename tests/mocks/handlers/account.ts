@@ -2,8 +2,12 @@
 // e-mail and its confirmation, sessions, the export ZIP and deletion, as the server answers them.
 // The state of sessions and exports lives beside the db and starts afresh with resetDb().
 import { HttpResponse, http } from 'msw';
-import { CHANGE_EMAIL_SCOPE } from '../../../src/api/account';
 import { ACCOUNT_API } from '../../../src/shared/texts/account';
+import {
+  ACCOUNT_CONTROL_ERRORS,
+  CHANGE_EMAIL_SCOPE,
+  ACCOUNT_CONTROL_MESSAGES as MSG,
+} from '../../../src/shared/texts/account-control';
 import { API_ERRORS } from '../../../src/shared/texts/api-errors';
 import { db } from '../db';
 import { authenticate, checkXsrf, failure, readJson } from '../http';
@@ -92,7 +96,12 @@ async function withPassword(request: Request) {
   return { user: auth.user, body };
 }
 
+/** What GET /api/site/operator answers (the server's defaults). */
+export const MOCK_OPERATOR = { name: 'Harbour Sports Pty Ltd', email: 'privacy@harbour.example' };
+
 export const accountHandlers = [
+  http.get('/api/site/operator', () => HttpResponse.json(MOCK_OPERATOR)),
+
   http.post('/api/user/change_email', async ({ request }) => {
     const checked = await withPassword(request);
     if ('response' in checked) return checked.response;
@@ -104,7 +113,7 @@ export const accountHandlers = [
       return failure(409, API_ERRORS.emailTaken, { newEmail: API_ERRORS.emailTaken });
     }
     state().pendingEmail.set(checked.user.id, newEmail);
-    return HttpResponse.json({ message: ACCOUNT_API.emailChangeSent });
+    return HttpResponse.json({ message: MSG.changeEmailSent });
   }),
 
   // Only the 'Change Email' scope: any other falls through to handlers/auth.ts.
@@ -113,8 +122,9 @@ export const accountHandlers = [
     if (body.scope !== CHANGE_EMAIL_SCOPE) return undefined;
     const denied = checkXsrf(request);
     if (denied) return denied;
-    if (body.token !== VALID_EMAIL_TOKEN) return failure(404, API_ERRORS.invalidConfirmToken);
-    return HttpResponse.json({ message: ACCOUNT_API.emailChanged });
+    if (body.token !== VALID_EMAIL_TOKEN)
+      return failure(404, ACCOUNT_CONTROL_ERRORS.invalidChangeEmailToken);
+    return HttpResponse.json({ message: MSG.emailChanged });
   }),
 
   http.get('/api/user/sessions', ({ request }) => {
@@ -130,9 +140,9 @@ export const accountHandlers = [
     if ('response' in auth) return auth.response;
     const list = sessionsOf(auth.user.id);
     const index = list.findIndex((s) => s.id === params.id);
-    if (index < 0) return failure(404, API_ERRORS.notFound);
+    if (index < 0) return failure(404, ACCOUNT_CONTROL_ERRORS.sessionNotFound);
     list.splice(index, 1);
-    return HttpResponse.json({ message: ACCOUNT_API.sessionEnded });
+    return HttpResponse.json({ message: MSG.sessionEnded });
   }),
 
   http.delete('/api/user/sessions', ({ request }) => {
@@ -144,7 +154,7 @@ export const accountHandlers = [
       auth.user.id,
       sessionsOf(auth.user.id).filter((s) => s.current),
     );
-    return HttpResponse.json({ message: ACCOUNT_API.sessionsEnded });
+    return HttpResponse.json({ message: MSG.sessionsEnded });
   }),
 
   http.post('/api/user/export', async ({ request }) => {
