@@ -2,9 +2,12 @@
 // {token, scope: 'Change Email'} to /api/user/validateUserToken once and says whether the new
 // address is now the account's, like /confirm-account. A missing, unknown, used or expired token
 // is "invalid or expired"; a server or network failure offers a retry (the token is not spent).
+// A signed-in user's details are asked again once confirmed, so the new address shows.
+import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { confirmEmailChange } from '../../api/account';
 import { isApiRequestError } from '../../api/client';
+import { getLoggedInUser } from '../../api/user';
 import formStyles from '../../components/auth-panel/auth-form.module.css';
 import { AuthLayout } from '../../components/auth-panel/auth-panel';
 import { Alert } from '../../components/ui/alert/alert';
@@ -17,6 +20,7 @@ import { CONFIRM_EMAIL_TEXTS as T } from '../../shared/texts/account';
 import { GO_HOME } from '../../shared/texts/auth';
 import { SIGN_IN, TRY_AGAIN } from '../../shared/texts/shell';
 import { authState } from '../../state/auth';
+import { updateUser } from '../../state/auth-actions';
 import { useSnapshot } from '../../state/use-snapshot';
 
 type Outcome = 'confirmed' | 'invalid' | 'error';
@@ -58,6 +62,11 @@ export default function ConfirmEmailPage() {
       ? confirm.data
       : ({ idle: 'invalid', loading: 'confirming', error: 'error' } as const)[confirm.status];
   usePageTitle(TITLES[status]);
+  // Signed in here: the account menu and /account show the new address at once.
+  useEffect(() => {
+    if (status !== 'confirmed' || !authState.token) return;
+    getLoggedInUser().then(updateUser, () => undefined);
+  }, [status]);
 
   const nextSteps = (
     <div className={formStyles.actions}>

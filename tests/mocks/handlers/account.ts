@@ -124,6 +124,12 @@ export const accountHandlers = [
     if (denied) return denied;
     if (body.token !== VALID_EMAIL_TOKEN)
       return failure(404, ACCOUNT_CONTROL_ERRORS.invalidChangeEmailToken);
+    // The fixed token confirms every pending change (the mock keeps no token per request).
+    for (const [userId, email] of state().pendingEmail) {
+      const user = db.users.find((u) => u.id === userId);
+      if (user) user.email = email;
+    }
+    state().pendingEmail.clear();
     return HttpResponse.json({ message: MSG.emailChanged });
   }),
 
