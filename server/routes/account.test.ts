@@ -155,6 +155,19 @@ describe('POST /api/user/change_email', () => {
     expect((await validateReset.json()).message).not.toBe('Valid Token');
   });
 
+  it('works for an organisation user too, and logs no token', async () => {
+    const o = await t.registerOrg({ email: 'sam@harbour.example' });
+    const { token } = await signIn(o, FIREFOX_WINDOWS);
+    expect((await changeEmail(token, o.password, 'sam.roe@harbour.example')).status).toBe(200);
+    const secret = linkIn('sam.roe@harbour.example');
+    expect((await validate(secret)).status).toBe(200);
+    expect(await emailOf(o.id)).toBe('sam.roe@harbour.example');
+    expect(t.logs.join('\n')).not.toContain(secret);
+    expect(
+      t.logs.some((l) => l.startsWith('auth email_changed') && l.includes(`user=${o.id}`)),
+    ).toBe(true);
+  });
+
   it('a taken address is 409 only after the password was right', async () => {
     const { token } = await signIn(a, CHROME_ANDROID);
     const wrong = await changeEmail(token, 'Wr0ng!Password#1', b.email);
@@ -316,6 +329,19 @@ describe('sessions', () => {
     expect(changed.status).toBe(200);
     const list = await sessions((await changed.json()).token);
     expect(list.map((s) => [s.device, s.current])).toEqual([['Firefox on Windows', true]]);
+  });
+
+  it('answer no-store, and the logs hold no token or User-Agent', async () => {
+    const phone = await signIn(a, CHROME_ANDROID);
+    const res = await t.request('/api/user/sessions', { token: phone.token });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const [s] = SessionsResponseSchema.parse(await res.json()).list;
+    await t.request(`/api/user/sessions/${s.id}`, { method: 'DELETE', token: phone.token });
+    const logs = t.logs.join('\n');
+    expect(logs).toContain(`session_ended at=`);
+    for (const secret of [phone.token, phone.refresh_token, 'Android']) {
+      expect(logs).not.toContain(secret);
+    }
   });
 
   it('need a bearer', async () => {
