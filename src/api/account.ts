@@ -16,7 +16,7 @@ import { MessageResponseSchema } from '../shared/schemas/api';
 import { ACCOUNT_API } from '../shared/texts/account';
 import { CHANGE_EMAIL_SCOPE } from '../shared/texts/account-control';
 import { type CallOptions, request } from './client';
-import { type DownloadedFile, dispositionFileName } from './files';
+import { type DownloadedFile, download } from './download';
 
 export type AccountSession = Session;
 
@@ -68,18 +68,8 @@ export function endOtherSessions(options?: CallOptions) {
 }
 
 /** POST /api/user/export {password}: the ZIP's bytes and its file name (3 a day, then 429). */
-export async function exportMyData(
-  password: string,
-  options: CallOptions = {},
-): Promise<DownloadedFile> {
-  const response = await request<Response>('/api/user/export', {
-    method: 'POST',
-    json: { password },
-    signal: options.signal,
-    unread: true,
-  });
-  const blob = await response.blob();
-  return { blob, fileName: dispositionFileName(response.headers.get('content-disposition')) };
+export function exportMyData(password: string, options: CallOptions = {}): Promise<DownloadedFile> {
+  return download('/api/user/export', { json: { password }, signal: options.signal });
 }
 
 /** POST /api/user/delete {password} -> 'Account Deleted'; the tokens stop working at once. */

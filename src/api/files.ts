@@ -8,6 +8,9 @@ import {
   ResumeUploadResponseSchema,
 } from '../shared/schemas/application';
 import { type CallOptions, request } from './client';
+import { type DownloadedFile, download } from './download';
+
+export { type DownloadedFile, dispositionFileName } from './download';
 
 export type UploadOptions = CallOptions & { onUploadProgress?: (percent: number) => void };
 
@@ -51,35 +54,12 @@ export function getMyDocuments(options?: CallOptions) {
   });
 }
 
-/** A downloaded file: its bytes and the name from Content-Disposition (when it gave one). */
-export type DownloadedFile = { blob: Blob; fileName: string | null };
-
-/** The file name of a Content-Disposition header (filename*=UTF-8'' wins over filename=). */
-export function dispositionFileName(header: string | null): string | null {
-  if (!header) return null;
-  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (star) {
-    try {
-      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
-    } catch {
-      // fall through to the plain form
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
-  return plain ? plain[1].trim() : null;
-}
-
 /**
  * GET /api/file/{id}: the caller's own resume or cover letter, or an applicant's (bearer), as a
  * blob; request()'s 401 refresh-and-retry and 403 handling, as every call.
  */
 export async function downloadFile(id: number, options: CallOptions = {}): Promise<DownloadedFile> {
-  const response = await request<Response>(`/api/file/${encodeURIComponent(String(id))}`, {
-    signal: options.signal,
-    unread: true,
-  });
-  const blob = await response.blob();
-  return { blob, fileName: dispositionFileName(response.headers.get('content-disposition')) };
+  return download(`/api/file/${encodeURIComponent(String(id))}`, { signal: options.signal });
 }
 
 /** POST /api/file/upload/picture (multipart picture: PNG or JPEG up to 1 MB) -> {pictureId}. */
