@@ -16,6 +16,7 @@ import {
 } from './middleware/security';
 import { xsrf } from './middleware/xsrf';
 import { accountRoutes } from './routes/account';
+import { accountDataRoutes } from './routes/account-data';
 import { alertPageRoutes } from './routes/alert-pages';
 import { alertRoutes } from './routes/alerts';
 import { authRoutes } from './routes/auth';
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     alertRoutes,
     credentialRoutes,
     jobFitRoutes,
+    accountDataRoutes,
     accountRoutes,
   ]) {
     app.route('/api', routes(deps));

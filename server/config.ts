@@ -12,7 +12,12 @@ export interface ServerConfig extends AppConfig {
   databaseUrl: string | null;
   /** WORKER=on (default): the server runs due background work; off: only `npm run worker` does. */
   worker: boolean;
+  /** RETENTION_DAYS (default 365): a finished application's files go that long after (issue 31). */
+  retentionDays: number;
 }
+
+/** RETENTION_DAYS' default (API.md part 2 "Privacy and account control"). */
+export const DEFAULT_RETENTION_DAYS = 365;
 
 export class ConfigError extends Error {}
 
@@ -197,6 +202,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     smtpUrl: smtpUrl(env),
     databaseUrl: databaseUrl(env),
     worker: onOff(env, 'WORKER', true),
+    retentionDays: positiveInt(env, 'RETENTION_DAYS', DEFAULT_RETENTION_DAYS, 36_500),
     alertTimeZone: alertTimeZone(env),
     operatorName: operatorName(env),
     operatorEmail: operatorEmail(env),

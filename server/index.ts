@@ -152,6 +152,7 @@ async function main(): Promise<void> {
       log: consoleLog,
       publicUrl: config.publicUrl,
       alertTimeZone: config.alertTimeZone,
+      retentionDays: config.retentionDays,
     },
     JOBS,
     config.worker ? [flushOwnViews, ...SWEEPS] : [flushOwnViews],

@@ -74,8 +74,11 @@ export const COPY_ORDER: readonly TableSpec[] = [
 
 /** Rows read from the source per query (each batch is one INSERT on the target). */
 const BATCH = 1000;
-/** Tables of the database that are not board data. */
-const NOT_COPIED = new Set(['schema_migrations', 'file_blobs']);
+/**
+ * Tables of the database that are not board data. file_removals: SQLite's queue of bytes to
+ * remove from DATA_DIR/uploads (issue 31); their rows are gone or removed, so no bytes are copied.
+ */
+const NOT_COPIED = new Set(['schema_migrations', 'file_blobs', 'file_removals']);
 /** PostgreSQL's column types as bulkInsert's arrays name them. */
 const ARRAY_TYPES: Record<string, Column<TableName>[1]> = {
   bigint: 'bigint',
@@ -257,6 +260,8 @@ async function copyFileBytes(s: Db, t: Db): Promise<{ files: number; bytes: numb
       .selectFrom('files')
       .select(['id', 'stored_name'])
       .where('id', '>', after)
+      // A removed file (issue 31: account deleted, retention) has a row and no bytes.
+      .where('removed_at', 'is', null)
       .orderBy('id')
       .limit(BATCH)
       .execute();
@@ -292,6 +297,7 @@ async function verify(s: Db, t: Db, copied: Map<TableName, { read: number; writt
     .selectFrom('files as f')
     .leftJoin('file_blobs as b', 'b.file_id', 'f.id')
     .select('f.id')
+    .where('f.removed_at', 'is', null)
     .where((eb) =>
       eb.or([eb('b.file_id', 'is', null), eb(sql`octet_length(b.bytes)`, '<>', eb.ref('f.size'))]),
     )

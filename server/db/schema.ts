@@ -19,6 +19,8 @@ export interface Schema {
     website: Generated<string>;
     logo_file_id: number | null;
     created_at: string;
+    /** Set when its last user deleted their account (migration 015): no page, no sitemap. */
+    deleted_at: Generated<string | null>;
   };
   users: {
     id: Generated<number>;
@@ -41,6 +43,8 @@ export interface Schema {
     closing_reminders: Generated<number>;
     /** 1 unless the coach turned the credential expiry reminders off (migration 013). */
     credential_reminders: Generated<number>;
+    /** Set when the account was deleted (migration 015): a tombstone, personal data blanked. */
+    deleted_at: Generated<string | null>;
   };
   files: {
     id: Generated<number>;
@@ -52,6 +56,8 @@ export interface Schema {
     size: number;
     content_type: string;
     created_at: string;
+    /** Set when its bytes were removed (migration 015): the row stays for its applications. */
+    removed_at: Generated<string | null>;
   };
   /** PostgreSQL only: the bytes of each file (on SQLite they are files in DATA_DIR/uploads). */
   file_blobs: { file_id: number; bytes: Buffer };
@@ -148,6 +154,8 @@ export interface Schema {
     status: Generated<string>;
     status_changed_at: string | null;
     applied_at: string;
+    /** Set when its resume and cover letter were removed (retention or deletion, migration 015). */
+    files_removed_at: Generated<string | null>;
   };
   application_status_history: {
     id: Generated<number>;
@@ -306,6 +314,8 @@ export interface Schema {
     file_id: number | null;
     file_name: string | null;
   };
+  /** Upload bytes (SQLite) to remove after the deleting transaction committed (migration 015). */
+  file_removals: { stored_name: string; queued_at: number };
   schema_migrations: { version: number; name: string; applied_at: string };
 }
 

@@ -379,6 +379,10 @@ describe('the contract covers the server', () => {
     'POST /api/file/upload/credential',
     // a coach's fit with a role: through the contract check in server/routes/credential-fit.test.ts
     'GET /api/job/fit/:id',
+    // a user's data export and account deletion: through the contract check in
+    // server/routes/account-data.test.ts (issue 31)
+    'POST /api/user/export',
+    'POST /api/user/delete',
     // issue 31's change e-mail, sessions and operator: through the contract check in
     // server/routes/account.test.ts
     'POST /api/user/change_email',

@@ -44,6 +44,7 @@ try {
       log: consoleLog,
       publicUrl: config.publicUrl,
       alertTimeZone: config.alertTimeZone,
+      retentionDays: config.retentionDays,
     },
     JOBS,
     SWEEPS,

@@ -7,6 +7,7 @@ import { alertMailJob, alertSweep } from './alerts';
 import { credentialSweep } from './credentials';
 import { lifecycleSweep } from './lifecycle';
 import { mailJob } from './mail';
+import { retentionSweep } from './retention';
 import type { Job, Sweep, WorkDeps } from './runner';
 
 export const JOBS: Record<string, Job> = {
@@ -14,7 +15,7 @@ export const JOBS: Record<string, Job> = {
   'alert-mail': alertMailJob,
 };
 
-export const SWEEPS: Sweep[] = [alertSweep, lifecycleSweep, credentialSweep];
+export const SWEEPS: Sweep[] = [alertSweep, lifecycleSweep, credentialSweep, retentionSweep];
 
 /**
  * This process's counted views (server/db/queries/views.ts), written on every tick of its

@@ -28,6 +28,8 @@ export interface WorkDeps {
   publicUrl: string;
   /** ALERT_TIMEZONE: the zone of daily and weekly alerts' 07:00 (default Australia/Sydney). */
   alertTimeZone?: string;
+  /** RETENTION_DAYS (server/work/retention.ts); default 365. */
+  retentionDays?: number;
 }
 
 /** How one kind of item is done; a throw is a failure (retried, then given up). */

@@ -7,8 +7,9 @@
 // strict: a body may not carry keys its schema does not name.
 import { API_MESSAGES } from '../../src/shared/messages';
 import * as S from '../../src/shared/schemas';
-import { FitResponseSchema } from '../../src/shared/schemas/credential-fit';
 import * as SA from '../../src/shared/schemas/account';
+import * as AD from '../../src/shared/schemas/account-data';
+import { FitResponseSchema } from '../../src/shared/schemas/credential-fit';
 import * as SC from '../../src/shared/schemas/credentials';
 import { ACCOUNT_CONTROL_MESSAGES as ACM } from '../../src/shared/texts/account-control';
 import { ALERTS_API } from '../../src/shared/texts/alerts';
@@ -80,6 +81,9 @@ export const API_CONTRACT = {
     ok: { 200: json(S.UserSettingsResponseSchema, LIFECYCLE_API.settingsUpdated) },
   },
 
+  // your data, your account (issue 31; server/routes/account-data.ts)
+  'POST /api/user/export': { ok: { 200: 'bytes' } },
+  'POST /api/user/delete': { ok: { 200: json(AD.AccountDeletedResponseSchema) } },
   // a coach's credentials (issue 30; server/routes/credentials.ts)
   'GET /api/user/credentials': { ok: { 200: json(SC.CredentialListResponseSchema) } },
   'POST /api/user/credentials': {

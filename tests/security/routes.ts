@@ -43,6 +43,9 @@ export const ROUTES: RouteSpec[] = [
   // a coach's settings (issue 27: the saved-role closing reminder)
   { method: 'GET', path: '/api/user/settings', access: 'coach', body: 'none' },
   { method: 'PUT', path: '/api/user/settings', access: 'coach', body: 'json' },
+  // your data, your account (issue 31; server/routes/account-data.ts)
+  { method: 'POST', path: '/api/user/export', access: 'user', body: 'json' },
+  { method: 'POST', path: '/api/user/delete', access: 'user', body: 'json' },
   // a coach's credentials (issue 30; server/routes/credentials.ts)
   { method: 'GET', path: '/api/user/credentials', access: 'coach', body: 'none' },
   { method: 'POST', path: '/api/user/credentials', access: 'coach', body: 'json' },

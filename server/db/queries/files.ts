@@ -144,7 +144,22 @@ export function saveUserFile(db: Db, row: NewFile, bytes: Uint8Array): Promise<n
 }
 
 export async function getFile(db: Db, id: number): Promise<FileRow | undefined> {
-  return db.q.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
+  // A file whose bytes went (account deleted, retention: issue 31) is not found.
+  return db.q
+    .selectFrom('files')
+    .select([
+      'id',
+      'owner_id',
+      'kind',
+      'original_name',
+      'stored_name',
+      'size',
+      'content_type',
+      'created_at',
+    ])
+    .where('id', '=', id)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
 }
 
 /**

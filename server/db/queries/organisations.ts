@@ -105,6 +105,16 @@ export async function getOrgProfile(db: Db, orgId: number): Promise<OrgProfileRo
   return { ...rest, logo: logoUrl(row.id, logo_file_id) };
 }
 
+/** Whether the organisation's last user deleted their account (issue 31): it has no page. */
+async function isDeletedOrg(db: Db, orgId: number): Promise<boolean> {
+  const row = await db.q
+    .selectFrom('organisations')
+    .select('deleted_at')
+    .where('id', '=', orgId)
+    .executeTakeFirst();
+  return row?.deleted_at != null;
+}
+
 /** The public organisation page (GET /api/org/getOrgPageDetails). */
 export interface OrgDataRow {
   id: number;
@@ -118,7 +128,7 @@ export interface OrgDataRow {
 
 export async function getOrg(db: Db, orgId: number): Promise<OrgDataRow | undefined> {
   const row = await orgWithPlace(db, orgId);
-  if (!row) return undefined;
+  if (!row || (await isDeletedOrg(db, orgId))) return undefined;
   const { logo_file_id, city: _city, state: _state, logoType: _type, ...rest } = row;
   return { ...rest, logo: logoUrl(row.id, logo_file_id) };
 }

@@ -38,7 +38,7 @@ export async function sitemapPlanRows(db: Db, cut: string, size: number): Promis
     ) AS r WHERE (rn - 1) % ${size} = 0 ORDER BY id`.execute(db.q);
   const orgStarts = await sql<{ id: number }>`
     SELECT id FROM (
-      SELECT id, row_number() OVER (ORDER BY id) AS rn FROM organisations
+      SELECT id, row_number() OVER (ORDER BY id) AS rn FROM organisations WHERE deleted_at IS NULL
     ) AS o WHERE (rn - 1) % ${size} = 0 ORDER BY id`.execute(db.q);
   const roles = await db.q
     .selectFrom('jobs')
@@ -61,6 +61,7 @@ export async function sitemapPlanRows(db: Db, cut: string, size: number): Promis
       eb.fn.max('id').as('maxId'),
       eb.fn.max('created_at').as('latest'),
     ])
+    .where('deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
   return {
     roleStarts: roleStarts.rows.map((r) => Number(r.id)),
@@ -115,7 +116,9 @@ export async function organisationRows(
         .whereRef('j.org_id', '=', 'o.id')
         .as('roles_updated'),
     ])
-    .where('o.id', '>', range.after);
+    .where('o.id', '>', range.after)
+    // An organisation whose last user deleted their account has no page (issue 31).
+    .where('o.deleted_at', 'is', null);
   if (range.to !== null) q = q.where('o.id', '<', range.to);
   const rows = await q.orderBy('o.id').limit(limit).execute();
   return rows.map((r) => ({
