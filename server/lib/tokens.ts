@@ -88,7 +88,7 @@ export async function verifyAccessToken(
 
 /**
  * Issues a refresh token: a new family (a new session, recorded with `userAgent`) unless
- * `familyId` is given (a rotation: the session's last use).
+ * `familyId` is given (a rotation, which records the session's last use itself).
  */
 export async function issueRefreshToken(
   db: Db,
@@ -128,7 +128,6 @@ async function startRefresh(
     await q.deleteExpiredRefreshTokens(t, userId, nowMs - REFRESH_TTL_REMEMBER_MS);
     await deleteEmptySessions(t, userId);
     if (given === undefined) await insertSession(t, { familyId, userId, nowMs, userAgent });
-    else await touchSession(t, familyId, nowMs);
     await q.insertRefreshToken(t, {
       userId,
       tokenHash: sha256(token),
@@ -154,6 +153,11 @@ export function rotateRefreshToken(db: Db, token: string, nowMs: number): Promis
   const hash = sha256(token);
   return tx(db, async (t): Promise<RotateResult> => {
     const used = await q.takeRefreshToken(t, hash, nowMs);
+    if (used && !(await touchSession(t, used.family_id, nowMs))) {
+      // The session was ended (DELETE /api/user/sessions) while this token was in flight.
+      await q.revokeRefreshFamily(t, used.family_id, nowMs);
+      return { ok: false, reuse: false, userId: used.user_id };
+    }
     if (used) {
       const next = await issueRefreshToken(
         t,

@@ -269,6 +269,20 @@ describe('sessions', () => {
     expect(again.status).toBe(404);
   });
 
+  it('a refresh of a session ended meanwhile fails (its row gone before its tokens are revoked)', async () => {
+    const phone = await signIn(a, CHROME_ANDROID);
+    // What a refresh sees when "end" deleted the row and has not yet revoked the tokens.
+    await t.db.q.deleteFrom('user_sessions').where('user_id', '=', a.id).execute();
+    expect((await refresh(phone.refresh_token)).status).toBe(401);
+    const live = await t.db.q
+      .selectFrom('refresh_tokens')
+      .select('id')
+      .where('user_id', '=', a.id)
+      .where('revoked_at', 'is', null)
+      .execute();
+    expect(live).toEqual([]);
+  });
+
   it('another user’s session id is 404 and stays alive', async () => {
     const mine = await signIn(a, CHROME_ANDROID);
     const theirs = await signIn(b, FIREFOX_WINDOWS);

@@ -34,13 +34,18 @@ export async function insertSession(
     .execute();
 }
 
-/** A refresh of the family: its last use. */
-export async function touchSession(db: Db, familyId: string, nowMs: number): Promise<void> {
-  await db.q
+/**
+ * A refresh of the family: its last use. False when the session is gone (ended): the refresh
+ * must then fail. The row lock this takes orders a refresh against endSessions, which deletes
+ * the row before it revokes the tokens: whichever comes second sees the other's work.
+ */
+export async function touchSession(db: Db, familyId: string, nowMs: number): Promise<boolean> {
+  const r = await db.q
     .updateTable('user_sessions')
     .set({ last_used_at: nowMs })
     .where('family_id', '=', familyId)
-    .execute();
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 }
 
 /** The user's live sessions, the last used first. */
@@ -82,19 +87,27 @@ export async function endSessions(
   else if (which.allBut !== null) sessions = sessions.where('family_id', '!=', which.allBut);
   const ids = (await sessions.execute()).map((r) => r.family_id);
   if (ids.length === 0) return 0;
+  // The rows first (a refresh running now waits on them, then finds none and fails: see
+  // touchSession), then the tokens (a refresh that went first has committed its new token).
+  const gone = await db.q
+    .deleteFrom('user_sessions')
+    .where('user_id', '=', userId)
+    .where('family_id', 'in', ids)
+    .returning('family_id')
+    .execute();
+  if (gone.length === 0) return 0;
   await db.q
     .updateTable('refresh_tokens')
     .set({ revoked_at: nowMs })
     .where('user_id', '=', userId)
-    .where('family_id', 'in', ids)
+    .where(
+      'family_id',
+      'in',
+      gone.map((r) => r.family_id),
+    )
     .where('revoked_at', 'is', null)
     .execute();
-  await db.q
-    .deleteFrom('user_sessions')
-    .where('user_id', '=', userId)
-    .where('family_id', 'in', ids)
-    .execute();
-  return ids.length;
+  return gone.length;
 }
 
 /** Housekeeping: drops the user's sessions whose family has no refresh token left. */
