@@ -122,6 +122,7 @@ describe('header, signed in', () => {
         'Job alerts',
         'Download resume (resume.pdf)',
         'Download cover letter (cover-letter.pdf)',
+        'Account',
         'Logout',
       ]),
     );
@@ -135,6 +136,7 @@ describe('header, signed in', () => {
     await user.click(await screen.findByRole('button', { name: 'Account menu for Olivia Nguyen' }));
     expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
       'Employer dashboard',
+      'Account',
       'Logout',
     ]);
     await user.click(screen.getByRole('menuitem', { name: 'Employer dashboard' }));
