@@ -5,8 +5,8 @@
 // filter, 'Netball (42)', from GET /api/job/facets with the URL's query (loaded by useLoad:
 // aborted when the query changes); a value with none is shown disabled (unless chosen, so that it
 // can be unchosen). A choice searches at once (`onApply`: the URL, the results and the counts
-// follow). Long lists (sports, age groups) show their first values and those chosen until
-// 'Show all N'. A URL's value the API does not know (a hand-edited or old link) is dropped from
+// follow). Long lists (sports, age groups) show the values with the most roles and those chosen
+// until 'Show all N'. A URL's value the API does not know (a hand-edited or old link) is dropped from
 // the URL once the lists are in, or when the API refuses it; other spellings become the lists'.
 import { useEffect, useId, useState } from 'react';
 import { useSearch } from 'wouter';
@@ -183,14 +183,28 @@ type FacetGroupProps = {
 function FacetGroup({ facet, list, counts, chosen, busy, single, onValueChange }: FacetGroupProps) {
   const id = useId();
   const [all, setAll] = useState(false);
+  // The value last changed here stays shown in a shortened list (focus stays on it) whatever the
+  // new counts.
+  const [last, setLast] = useState<string | null>(null);
   const countOf = new Map(counts?.map((c) => [lower(c.value), c.count]));
   const isChosen = (v: string) => chosen.some((c) => lower(c) === lower(v));
   // The values in the list's order, then any chosen one it lacks (a list still loading).
   const values = [...(list ?? counts?.map((c) => c.value) ?? [])];
   for (const v of chosen) if (!values.some((o) => lower(o) === lower(v))) values.push(v);
   const long = values.length > FACET_LIST_SHOWN_WHOLE;
+  // Shortened, a list shows the values with the most roles (before the counts, its first ones),
+  // those chosen and the one last changed, in the list's order.
+  const top = new Set(
+    [...values]
+      .sort((a, b) => (countOf.get(lower(b)) ?? 0) - (countOf.get(lower(a)) ?? 0))
+      .slice(0, FACET_VALUES_SHOWN),
+  );
   const shown =
-    long && !all ? values.filter((v, i) => i < FACET_VALUES_SHOWN || isChosen(v)) : values;
+    long && !all ? values.filter((v) => top.has(v) || isChosen(v) || v === last) : values;
+  const change = (v: string, next: string[]) => {
+    setLast(v);
+    onValueChange(next);
+  };
 
   const option = (v: string) => {
     const count = counts && (countOf.get(lower(v)) ?? 0);
@@ -214,7 +228,7 @@ function FacetGroup({ facet, list, counts, chosen, busy, single, onValueChange }
               name={id}
               label={T.any}
               checked={chosen.length === 0}
-              onChange={() => onValueChange([])}
+              onChange={() => change('', [])}
             />
             {shown.map((v) => {
               const o = option(v);
@@ -226,7 +240,7 @@ function FacetGroup({ facet, list, counts, chosen, busy, single, onValueChange }
                   label={o.label}
                   checked={o.checked}
                   disabled={o.disabled}
-                  onChange={() => onValueChange([v])}
+                  onChange={() => change(v, [v])}
                 />
               );
             })}
@@ -244,7 +258,8 @@ function FacetGroup({ facet, list, counts, chosen, busy, single, onValueChange }
                 disabled={o.disabled}
                 onChange={(e) =>
                   // In the list's order, so that equal searches have equal URLs.
-                  onValueChange(
+                  change(
+                    v,
                     values.filter((x) => (x === v ? e.currentTarget.checked : isChosen(x))),
                   )
                 }

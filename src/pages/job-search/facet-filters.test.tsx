@@ -7,7 +7,7 @@ import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { jobs, recordRequests } from '../../../tests/mocks';
 import { renderApp } from '../../../tests/render';
-import type { CoachingContext } from '../../shared/facets';
+import { AGE_GROUPS, type CoachingContext } from '../../shared/facets';
 import { MESSAGES } from '../../shared/messages';
 import { ALERT_TEXTS } from '../../shared/texts/alerts';
 import {
@@ -68,11 +68,21 @@ describe('job search: coaching-context facets', { timeout: 30_000 }, () => {
     );
   });
 
-  it('long lists show their first values until "Show all N"', async () => {
+  it('long lists show the values with the most roles until "Show all N"', async () => {
     const { user } = renderApp({ route: '/jobsearch?ageGroup=Masters' });
     const ages = await group(AGE_GROUPS_LABEL);
-    // The first six and the chosen one.
+    await countOf(AGE_GROUPS_LABEL, 'Open');
+    // The six with the most roles, in the list's order, and the chosen one.
+    const counts = new Map<string, number>();
+    for (const j of open)
+      for (const a of j.ageGroups ?? []) counts.set(a, (counts.get(a) ?? 0) + 1);
+    const top = AGE_GROUPS.map((a) => [a, counts.get(a) ?? 0] as const)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6);
     await waitFor(() => expect(within(ages).getAllByRole('checkbox')).toHaveLength(7));
+    for (const [value, n] of top) expect(box(`${value} (${n})`)).toBeTruthy();
+    expect(within(ages).queryByRole('checkbox', { name: /^Under 6 / })).toBeNull();
+    expect(box('Masters (0)').checked).toBe(true);
     const more = within(ages).getByRole('button', { name: T.showAll(15) });
     expect(more.getAttribute('aria-expanded')).toBe('false');
     await user.click(more);
