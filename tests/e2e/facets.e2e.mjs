@@ -1,6 +1,7 @@
 // The coaching-context facets (issue 29): a visitor filters /jobsearch by sport, age group and
 // evenings in the Filters panel (each choice searching at once, with counts), the URL carries
-// every filter, a reload shows the same search, and the role's page shows its context.
+// every filter, the opened panel passes axe in both schemes, a reload shows the same search, the
+// panel fits 320 px, and the role's page shows its context.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '../../src/shared/messages.ts';
@@ -11,7 +12,7 @@ import {
   TIMES_LABEL,
 } from '../../src/shared/texts/coaching.ts';
 import { FACET_TEXTS } from '../../src/shared/texts/facets.ts';
-import { browserTest } from './lib/browser.mjs';
+import { browserTest, checkA11y } from './lib/browser.mjs';
 import { postRoleApi, signUpOrgApi, waitForPath, waitForSettled } from './lib/journey.mjs';
 
 const results = (page) => page.getByRole('region', { name: MESSAGES.rolesForYou });
@@ -85,6 +86,14 @@ browserTest(
       .getByRole('group', { name: TIMES_LABEL, exact: true })
       .getByRole('checkbox', { name: 'Mornings (0)' });
     assert.equal(await mornings.isDisabled(), true);
+
+    // The opened panel passes axe, contrast included, in both schemes.
+    const panel = `[id="${await filters.getAttribute('aria-controls')}"]`;
+    for (const colorScheme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme });
+      await checkA11y(page, { include: [panel], label: `the Filters panel, ${colorScheme}` });
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
 
     // A shared link: the same search after a reload.
     await page.goto(url.href);
