@@ -152,12 +152,12 @@ export type RotateResult =
 export function rotateRefreshToken(db: Db, token: string, nowMs: number): Promise<RotateResult> {
   const hash = sha256(token);
   return tx(db, async (t): Promise<RotateResult> => {
-    const used = await q.takeRefreshToken(t, hash, nowMs);
-    if (used && !(await touchSession(t, used.family_id, nowMs))) {
-      // The session was ended (DELETE /api/user/sessions) while this token was in flight.
-      await q.revokeRefreshFamily(t, used.family_id, nowMs);
-      return { ok: false, reuse: false, userId: used.user_id };
-    }
+    const known = await q.findRefreshToken(t, hash);
+    if (!known) return { ok: false, reuse: false };
+    // The session's row first, then the token: the order endSessions locks them in (so the two
+    // cannot deadlock), and a session ended meanwhile has no row left to touch.
+    const live = await touchSession(t, known.family_id, nowMs);
+    const used = live ? await q.takeRefreshToken(t, hash, nowMs) : undefined;
     if (used) {
       const next = await issueRefreshToken(
         t,
@@ -172,6 +172,11 @@ export function rotateRefreshToken(db: Db, token: string, nowMs: number): Promis
     if (row && row.used_at !== null) {
       await q.revokeRefreshFamily(t, row.family_id, nowMs);
       return { ok: false, reuse: true, userId: row.user_id };
+    }
+    if (!live) {
+      // The session was ended (DELETE /api/user/sessions) while this token was in flight.
+      await q.revokeRefreshFamily(t, known.family_id, nowMs);
+      return { ok: false, reuse: false, userId: known.user_id };
     }
     return { ok: false, reuse: false };
   });

@@ -283,6 +283,25 @@ describe('sessions', () => {
     expect(live).toEqual([]);
   });
 
+  it('ending and refreshing at once: no error, and the session does not live on', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const phone = await signIn(a, CHROME_ANDROID);
+      const laptop = await signIn(a, FIREFOX_WINDOWS);
+      const id = (await sessions(laptop.token)).find((x) => !x.current)?.id ?? '';
+      const [r, e] = await Promise.all([
+        refresh(phone.refresh_token),
+        t.request(`/api/user/sessions/${id}`, { method: 'DELETE', token: laptop.token }),
+      ]);
+      expect(e.status).toBe(200);
+      expect([200, 401]).toContain(r.status);
+      if (r.status === 200) {
+        expect((await refresh((await r.json()).refresh_token)).status).toBe(401);
+      }
+      expect((await sessions(laptop.token)).map((x) => x.device)).toEqual(['Firefox on Windows']);
+      await t.request('/api/logout', { json: { refresh_token: laptop.refresh_token } });
+    }
+  });
+
   it('another user’s session id is 404 and stays alive', async () => {
     const mine = await signIn(a, CHROME_ANDROID);
     const theirs = await signIn(b, FIREFOX_WINDOWS);
