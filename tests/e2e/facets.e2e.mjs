@@ -117,8 +117,14 @@ browserTest(
         right: panel.getBoundingClientRect().right,
         overflow: panel.scrollWidth - panel.clientWidth,
         width: document.documentElement.clientWidth,
+        page: document.documentElement.scrollWidth,
       };
     }, panelId);
+    // Nor the page: the cards' context lines (a spoken copy beside each) stay within it.
+    assert.ok(
+      fit.page <= fit.width,
+      `the page is no wider than the screen: ${JSON.stringify(fit)}`,
+    );
     assert.equal(fit.overflow, 0, 'nothing in the panel is wider than it at 320 px');
     assert.ok(fit.right <= fit.width, `the panel ends inside the screen: ${JSON.stringify(fit)}`);
     await page.setViewportSize({ width: 1280, height: 800 });

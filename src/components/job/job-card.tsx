@@ -51,8 +51,10 @@ export function JobCard({ job }: { job: JobSummary }) {
       </h3>
       {context && (
         <p className={styles.meta}>
-          <span aria-hidden="true">{context}</span>
+          {/* The spoken copy first: placed at the line's start, not past its clipped end (an
+              absolute box there widened a 320 px page). */}
           <span className="visually-hidden">{contextLine(job, true)}</span>
+          <span aria-hidden="true">{context}</span>
         </p>
       )}
       <p className={styles.org}>{job.organisation}</p>
