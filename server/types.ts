@@ -23,6 +23,8 @@ export interface AppConfig {
    */
   operatorName?: string;
   operatorEmail?: string;
+  /** RETENTION_DAYS: a finished application's files go that many days after (issue 31; 365). */
+  retentionDays?: number;
   /** URLs per sitemap file before /sitemap.xml becomes an index (default 50,000; tests lower it). */
   sitemapPartSize?: number;
   rateLimits: {

@@ -15,6 +15,7 @@ import {
   ResumeUploadResponseSchema,
 } from '../../src/shared/schemas';
 import { ExportDataSchema } from '../../src/shared/schemas/account-data';
+import { AppliedJobsResponseSchema } from '../../src/shared/schemas/application';
 import { CredentialAddedResponseSchema } from '../../src/shared/schemas/credentials';
 import {
   ApplicantsResponseSchema,
@@ -407,6 +408,16 @@ describe('POST /api/user/delete', () => {
     }
     expect(await ctx.db.q.selectFrom('file_removals').selectAll().execute()).toEqual([]);
 
+    // The organisation still moves the anonymous application on; no mail goes (no address).
+    const sent = ctx.mail.length;
+    const moved = await ctx.request(`/api/org/applications/${gone?.id}/status`, {
+      token: orgA.token,
+      json: { status: 'Reviewing' },
+    });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    await ctx.deps.work?.runDue(ctx.clock.now());
+    expect(ctx.mail.length).toBe(sent);
+
     // (A failed sign-in with the address counts against it, as for any unknown address.)
     // Tokens stop at once; sign-in fails; the refresh token is gone.
     expect((await ctx.request('/api/user/get_logged_in_user', { token: e.token })).status).toBe(
@@ -534,5 +545,11 @@ describe('retention', () => {
     expect(app.files_removed_at).not.toBeNull();
     const { token } = await ctx.loginAs(h.email, h.password);
     expect((await ctx.request(`/api/file/${oldResume}`, { token })).status).toBe(404);
+    // /jobsapplied says the files were deleted after RETENTION_DAYS (the default, 365).
+    const applied = AppliedJobsResponseSchema.parse(
+      await (await ctx.request('/api/job-apply/applied_jobs', { token })).json(),
+    ).list;
+    expect(applied).toHaveLength(1);
+    expect(applied[0]).toMatchObject({ resumeId: null, cvId: h.cv, filesDeletedAfterDays: 365 });
   });
 });

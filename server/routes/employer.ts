@@ -173,7 +173,8 @@ export function employerRoutes(deps: AppDeps): Hono<AppEnv> {
     // The status and the coach's mail in one transaction (the outbox).
     const change = await tx(deps.db, async (t) => {
       const changed = await setApplicationStatus(t, orgId, id, status, c.get('user').id, now());
-      if (changed?.changed) {
+      // A deleted applicant (issue 31) has no address: the status changes, no mail goes.
+      if (changed?.changed && changed.coachEmail) {
         const link = `${deps.config.publicUrl.replace(/\/+$/, '')}/jobsapplied`;
         const mail = {
           to: changed.coachEmail,

@@ -21,6 +21,7 @@ import { APPLIED_DEFAULT_SIZE, ROLE_COACH } from '../../src/shared/constants';
 import { ApplyRequestSchema, parsePage, parsePageSize, QueryText } from '../../src/shared/schemas';
 import { API_MESSAGES } from '../../src/shared/texts/api';
 import { API_ERRORS } from '../../src/shared/texts/api-errors';
+import { DEFAULT_RETENTION_DAYS } from '../config';
 import {
   ApplyError,
   appliedCheck,
@@ -84,6 +85,7 @@ export function jobApplyRoutes(deps: AppDeps): Hono<AppEnv> {
       page: parsePage(q.page),
       pageSize: parsePageSize(q.postPerPage, APPLIED_DEFAULT_SIZE),
       nowIso: new Date(deps.clock.now()).toISOString(),
+      retentionDays: deps.config.retentionDays ?? DEFAULT_RETENTION_DAYS,
     });
     return c.json(result);
   });

@@ -61,6 +61,7 @@ export function roleStatusRoutes(deps: AppDeps): Hono<AppEnv> {
         if (!body.notifyApplicants) return;
         const link = `${deps.config.publicUrl.replace(/\/+$/, '')}/jobsapplied`;
         for (const m of moved) {
+          if (!m.email) continue; // a deleted applicant (issue 31): no address
           const text = MAIL_TEXTS.roleClosedText({
             firstName: m.firstName,
             organisation: role.organisation,

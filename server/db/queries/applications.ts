@@ -109,10 +109,13 @@ export interface AppliedJobRow extends JobSummaryRow {
   appliedOn: string;
   status: ApplicationStatus;
   statusChangedOn: string | null;
-  resumeId: number;
-  cvId: number;
+  /** Null once the files were deleted (issue 31's retention). */
+  resumeId: number | null;
+  cvId: number | null;
   /** The respond-by date passed with this application still Received or Reviewing. */
   overdue: boolean;
+  /** RETENTION_DAYS when the files were deleted, else null (issue 31). */
+  filesDeletedAfterDays: number | null;
 }
 
 /** `%`, `_` and `\` as text in a LIKE pattern (with ESCAPE '\'). */
@@ -133,6 +136,8 @@ export async function listApplications(
     page: number;
     pageSize: number;
     nowIso: string;
+    /** RETENTION_DAYS, named by an application whose files were deleted (issue 31). */
+    retentionDays: number;
   },
 ): Promise<{ list: AppliedJobRow[]; length: number }> {
   const from = db.q
@@ -189,6 +194,19 @@ export async function listApplications(
         'a.status_changed_at as statusChangedOn',
         'a.resume_file_id as resumeId',
         'a.cv_file_id as cvId',
+        'a.files_removed_at',
+        (eb) =>
+          eb
+            .selectFrom('files as rf')
+            .select('rf.removed_at')
+            .whereRef('rf.id', '=', 'a.resume_file_id')
+            .as('resume_removed'),
+        (eb) =>
+          eb
+            .selectFrom('files as vf')
+            .select('vf.removed_at')
+            .whereRef('vf.id', '=', 'a.cv_file_id')
+            .as('cv_removed'),
       ])
       .orderBy('a.applied_at', 'desc')
       .orderBy('a.id', 'desc')
@@ -197,8 +215,12 @@ export async function listApplications(
       .execute(),
   ]);
   return {
-    list: list.map(({ respond_by_at, ...row }) => ({
+    list: list.map(({ respond_by_at, files_removed_at, resume_removed, cv_removed, ...row }) => ({
       ...summaryOf(row, q.nowIso),
+      // A deleted file is not offered (GET /api/file/{id} would be 404).
+      resumeId: resume_removed == null ? row.resumeId : null,
+      cvId: cv_removed == null ? row.cvId : null,
+      filesDeletedAfterDays: files_removed_at == null ? null : q.retentionDays,
       status: row.status as ApplicationStatus,
       overdue:
         respond_by_at != null &&

@@ -77,6 +77,11 @@ export const AppliedJobSchema = s.extend(JobSummarySchema, {
   cvId: s.optional(s.nullable(s.number())),
   /** The organisation's respond-by promise is broken: the date passed with no answer. */
   overdue: s.boolean(),
+  /**
+   * Issue 31: the resume and cover letter were deleted RETENTION_DAYS after the application
+   * ended ("files deleted after 365 days"); null (or absent) while they are kept.
+   */
+  filesDeletedAfterDays: s.optional(s.nullable(s.number())),
 });
 export type AppliedJob = s.Infer<typeof AppliedJobSchema>;
 export const AppliedJobsResponseSchema = s.object({
