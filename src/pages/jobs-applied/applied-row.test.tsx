@@ -52,4 +52,17 @@ describe('/jobsapplied: the promise and the closed role', { timeout: 20_000 }, (
     expect(within(closed).queryByText(/^Responds by/)).toBeNull();
     expect(within(closed).queryByText(T.responseOverdue)).toBeNull();
   });
+
+  it("says 'Files deleted after N days' on an application whose files retention deleted (issue 31)", async () => {
+    const list = [
+      application(0, { status: 'Not successful', filesDeletedAfterDays: 365 }),
+      application(1, { resumeId: 7, cvId: 8, filesDeletedAfterDays: null }),
+    ];
+    mockJson('get', '/api/job-apply/applied_jobs', { list, length: list.length });
+    renderApp({ route: '/jobsapplied', user: 'coach' });
+    await screen.findByRole('article', { name: jobs[0].name }, { timeout: 10_000 });
+    expect(within(rowOf(jobs[0].name)).getByText('Files deleted after 365 days')).toBeTruthy();
+    expect(within(rowOf(jobs[0].name)).queryByRole('button', { name: /Download/ })).toBeNull();
+    expect(within(rowOf(jobs[1].name)).queryByText(/Files deleted/)).toBeNull();
+  });
 });

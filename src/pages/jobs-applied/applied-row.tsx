@@ -13,6 +13,7 @@ import { CLOSED_BADGE, respondsByText } from '../../shared/texts/closing';
 import { APPLIED_TEXTS as T } from '../../shared/texts/coach';
 import { COVER_LETTER, RESUME } from '../../shared/texts/fields';
 import { COACH_LIFECYCLE_TEXTS } from '../../shared/texts/lifecycle';
+import { filesDeletedAfter } from '../../shared/texts/privacy';
 import styles from './jobs-applied-page.module.css';
 
 function StatusBadge({ status }: { status: AppliedJob['status'] }) {
@@ -47,6 +48,9 @@ export function AppliedRow({
           <p className={styles.meta}>{job.location}</p>
           <p className={styles.meta}>{MESSAGES.appliedOn(formatDate(job.appliedOn))}</p>
           {job.respondBy && <p className={styles.meta}>{respondsByText(job.respondBy)}</p>}
+          {job.filesDeletedAfterDays != null && (
+            <p className={styles.meta}>{filesDeletedAfter(job.filesDeletedAfterDays)}</p>
+          )}
         </div>
         <div className={styles.cardSide}>
           <div className={styles.badges}>

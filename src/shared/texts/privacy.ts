@@ -44,3 +44,6 @@ export const PRIVACY_TEXTS = {
 /** The apply form's sentence above its submit button (issue 31). */
 export const applyShares = (organisation: string) =>
   `${organisation} will see your name, e-mail, mobile, resume, cover letter and the credentials listed above.`;
+
+/** /jobsapplied: an application whose resume and cover letter retention deleted (issue 31). */
+export const filesDeletedAfter = (days: number) => `Files deleted after ${days} days`;
