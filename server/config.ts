@@ -31,6 +31,7 @@ export const RATE_LIMIT_DEFAULTS: AppConfig['rateLimits'] = {
   resetValidateAddress: 20,
   alertAddress: 30,
   alertEmail: 5,
+  changeEmailAccount: 5,
 };
 
 const RATE_ENV: Record<keyof AppConfig['rateLimits'], string> = {
@@ -42,6 +43,7 @@ const RATE_ENV: Record<keyof AppConfig['rateLimits'], string> = {
   resetValidateAddress: 'RATE_LIMIT_RESET_VALIDATE_ADDRESS',
   alertAddress: 'RATE_LIMIT_ALERT_ADDRESS',
   alertEmail: 'RATE_LIMIT_ALERT_EMAIL',
+  changeEmailAccount: 'RATE_LIMIT_CHANGE_EMAIL_ACCOUNT',
 };
 
 type Env = Record<string, string | undefined>;

@@ -36,6 +36,8 @@ export interface AppConfig {
     resetValidateAddress: number;
     alertAddress: number;
     alertEmail: number;
+    /** Change-of-e-mail requests per account an hour (issue 31: each mails two addresses). */
+    changeEmailAccount: number;
   };
 }
 

@@ -26,6 +26,7 @@ export const LIMITS = {
   resetValidateAddress: { windowMs: HOUR },
   alertAddress: { windowMs: HOUR },
   alertEmail: { windowMs: 24 * HOUR },
+  changeEmailAccount: { windowMs: HOUR },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

@@ -204,6 +204,21 @@ describe('POST /api/user/change_email', () => {
     expect(t.mail).toEqual([]);
   });
 
+  it('at most 5 requests an hour per account (each mails two addresses)', async () => {
+    const { token } = await signIn(a, CHROME_ANDROID);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await changeEmail(token, a.password, `n${i}@example.com`)).status).toBe(200);
+    }
+    const sixth = await changeEmail(token, a.password, 'n5@example.com');
+    expect(sixth.status).toBe(429);
+    expect(t.mail.some((m) => m.to === 'n5@example.com')).toBe(false);
+    // Sign-in is not locked by it, and the hour ends.
+    expect((await signIn(a, CHROME_ANDROID)).token).toBeTruthy();
+    t.clock.advance(3600_000 + 1);
+    const later = await signIn(a, CHROME_ANDROID);
+    expect((await changeEmail(later.token, a.password, 'n6@example.com')).status).toBe(200);
+  });
+
   it('wrong passwords count with sign-in: the 11th is 429 and locks sign-in', async () => {
     const { token } = await signIn(a, CHROME_ANDROID);
     for (let i = 0; i < 10; i += 1) {

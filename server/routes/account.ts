@@ -28,6 +28,7 @@ import { assertEmailFree, requestEmailChange } from '../lib/email-change';
 import { authLine } from '../lib/log';
 import { checkPassword } from '../lib/password-check';
 import { deviceOf } from '../lib/user-agent';
+import { limitAttempt } from '../middleware/rate-limit';
 import { requireAuth } from '../middleware/require-auth';
 import type { AppDeps, AppEnv } from '../types';
 
@@ -46,6 +47,8 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
       requestId: c.get('requestId'),
     });
     await assertEmailFree(deps.db, b.newEmail);
+    // Each request mails two addresses: at most RATE_LIMIT_CHANGE_EMAIL_ACCOUNT (5) an hour.
+    await limitAttempt(deps, [['changeEmailAccount', String(user.id)]]);
     await requestEmailChange(deps, user, b.newEmail);
     return c.json({ message: MSG.changeEmailSent });
   });
