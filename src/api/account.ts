@@ -12,8 +12,7 @@ import {
   SessionsEndedResponseSchema,
   SessionsResponseSchema,
 } from '../shared/schemas/account';
-import { MessageResponseSchema } from '../shared/schemas/api';
-import { ACCOUNT_API } from '../shared/texts/account';
+import { AccountDeletedResponseSchema } from '../shared/schemas/account-data';
 import { CHANGE_EMAIL_SCOPE } from '../shared/texts/account-control';
 import { type CallOptions, request } from './client';
 import { type DownloadedFile, download } from './download';
@@ -77,8 +76,7 @@ export function deleteAccount(password: string, options?: CallOptions) {
   return request('/api/user/delete', {
     method: 'POST',
     json: { password },
-    schema: MessageResponseSchema,
-    expectMessage: ACCOUNT_API.deleted,
+    schema: AccountDeletedResponseSchema,
     ...options,
   });
 }

@@ -10,6 +10,7 @@ import { ROLE_ORG } from '../../src/shared/constants';
 import { MAX_CREDENTIALS } from '../../src/shared/credentials';
 import { API_MESSAGES, MESSAGES } from '../../src/shared/messages';
 import { ACCOUNT_CONTROL_ERRORS } from '../../src/shared/texts/account-control';
+import { ACCOUNT_DATA_ERRORS } from '../../src/shared/texts/account-data';
 import { ALERTS_API } from '../../src/shared/texts/alerts';
 import { API_ERRORS } from '../../src/shared/texts/api-errors';
 import { CREDENTIAL_ERRORS } from '../../src/shared/texts/credentials';
@@ -60,6 +61,7 @@ const SHARED_DETAILS = new Set<string>(
     LIFECYCLE_ERRORS,
     CREDENTIAL_ERRORS,
     ACCOUNT_CONTROL_ERRORS,
+    ACCOUNT_DATA_ERRORS,
   ]
     .flatMap((texts) => Object.values(texts).filter((t): t is string => typeof t === 'string'))
     .concat(CREDENTIAL_ERRORS.tooMany(MAX_CREDENTIALS)),

@@ -13,6 +13,7 @@ import {
 } from '../../../tests/mocks';
 import { renderApp } from '../../../tests/render';
 import { ACCOUNT_PAGE_TEXTS as T } from '../../shared/texts/account';
+import { ACCOUNT_DATA_ERRORS } from '../../shared/texts/account-data';
 import { API_ERRORS } from '../../shared/texts/api-errors';
 import { authState } from '../../state/auth';
 import { setTheme } from '../../state/mode-actions';
@@ -143,12 +144,12 @@ describe('/account', { timeout: 20_000 }, () => {
 
   it('says so when the daily download limit is reached (429)', async () => {
     captureSaves();
-    mockError('post', '/api/user/export', 429, API_ERRORS.tooMany);
+    mockError('post', '/api/user/export', 429, ACCOUNT_DATA_ERRORS.exportLimit);
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: T.downloadButton }));
     await user.type(within(dialog()).getByLabelText('Password'), PASSWORD);
     await user.click(within(dialog()).getByRole('button', { name: T.downloadButton }));
-    expect(await within(dialog()).findByText(API_ERRORS.tooMany)).toBeTruthy();
+    expect(await within(dialog()).findByText(ACCOUNT_DATA_ERRORS.exportLimit)).toBeTruthy();
     expect(EXPORTS_PER_DAY).toBe(3);
   });
 

@@ -3,20 +3,15 @@
 // many attempts (429) and other failures show in the dialog. The dialog stays open until the
 // action has succeeded.
 import { type ReactNode, useState } from 'react';
-import * as z from 'zod/mini';
 import { isApiRequestError } from '../../api/client';
 import { Alert } from '../../components/ui/alert/alert';
 import { Button } from '../../components/ui/button/button';
 import { Dialog, DialogActions } from '../../components/ui/dialog/dialog';
 import { PasswordField } from '../../components/ui/password-field/password-field';
 import { useForm } from '../../lib/form';
-import { MESSAGES } from '../../shared/messages';
+import { AccountPasswordRequestSchema } from '../../shared/schemas/account-data';
 import { ACCOUNT_PAGE_TEXTS as T } from '../../shared/texts/account';
 import styles from './account-page.module.css';
-
-const PasswordSchema = z.object({
-  password: z.string().check(z.minLength(1, { error: MESSAGES.required })),
-});
 
 /** The message of a failure that is not a field's (429 with the server's detail, or any other). */
 export function failureText(error: unknown): string {
@@ -44,7 +39,7 @@ export function PasswordDialog({
 }) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
-    schema: PasswordSchema,
+    schema: AccountPasswordRequestSchema,
     initialValues: { password: '' },
     onSubmit: async ({ password }) => {
       setFailure(null);

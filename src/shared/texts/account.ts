@@ -92,8 +92,3 @@ export const CONFIRM_EMAIL_TEXTS = {
   error: 'We could not confirm your new e-mail right now.',
   toAccount: 'Go to your account',
 } as const;
-
-/** POST /api/user/delete's message (API.md); the others' are texts/account-control.ts's. */
-export const ACCOUNT_API = {
-  deleted: 'Account Deleted',
-} as const;

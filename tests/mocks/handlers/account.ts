@@ -2,12 +2,12 @@
 // e-mail and its confirmation, sessions, the export ZIP and deletion, as the server answers them.
 // The state of sessions and exports lives beside the db and starts afresh with resetDb().
 import { HttpResponse, http } from 'msw';
-import { ACCOUNT_API } from '../../../src/shared/texts/account';
 import {
   ACCOUNT_CONTROL_ERRORS,
   CHANGE_EMAIL_SCOPE,
   ACCOUNT_CONTROL_MESSAGES as MSG,
 } from '../../../src/shared/texts/account-control';
+import { ACCOUNT_DATA_API, ACCOUNT_DATA_ERRORS } from '../../../src/shared/texts/account-data';
 import { API_ERRORS } from '../../../src/shared/texts/api-errors';
 import { db } from '../db';
 import { authenticate, checkXsrf, failure, readJson } from '../http';
@@ -167,7 +167,7 @@ export const accountHandlers = [
     const checked = await withPassword(request);
     if ('response' in checked) return checked.response;
     const done = state().exports.get(checked.user.id) ?? 0;
-    if (done >= EXPORTS_PER_DAY) return failure(429, API_ERRORS.tooMany);
+    if (done >= EXPORTS_PER_DAY) return failure(429, ACCOUNT_DATA_ERRORS.exportLimit);
     state().exports.set(checked.user.id, done + 1);
     // A ZIP's local file header signature and nothing else: the client only saves the bytes.
     return new HttpResponse(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), {
@@ -184,6 +184,6 @@ export const accountHandlers = [
     const id = checked.user.id;
     db.users.splice(db.users.indexOf(checked.user), 1);
     for (const [token, owner] of db.refreshTokens) if (owner === id) db.refreshTokens.delete(token);
-    return HttpResponse.json({ message: ACCOUNT_API.deleted });
+    return HttpResponse.json({ message: ACCOUNT_DATA_API.deleted });
   }),
 ];
