@@ -223,6 +223,26 @@ describe("a role's served head", () => {
     expect(doc.querySelectorAll('#first-data')).toHaveLength(1);
   });
 
+  it("an organisation whose last user deleted their account: /org has the site's head (issue 31)", async () => {
+    await s.db.q
+      .updateTable('organisations')
+      .set({ deleted_at: '2026-03-01T09:00:00.000Z' })
+      .where('id', '=', 2)
+      .execute();
+    try {
+      const { doc } = await page('/org?orgId=2');
+      expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
+      expect(doc.title).toBe('Touchline');
+      expect((await s.request('/api/org/getOrgPageDetails?orgid=2')).status).toBe(404);
+    } finally {
+      await s.db.q
+        .updateTable('organisations')
+        .set({ deleted_at: null })
+        .where('id', '=', 2)
+        .execute();
+    }
+  });
+
   it('a role of an organisation without website or logo: its /org page, the default card', async () => {
     const { doc } = await page(`/jobdetails?jobId=${plainId}`);
     expect(meta(doc, 'og:image')).toBe(`${PUBLIC}/touchline-card.png`);

@@ -7,7 +7,7 @@
 import { parseId } from '../../src/shared/ids';
 import { jobPageDescription, jobPageName, orgPageDescription } from '../../src/shared/page-head';
 import { BRAND } from '../../src/shared/texts/shell';
-import { type OrgHeadRow, orgForHead } from '../db/queries/organisations';
+import { isDeletedOrg, type OrgHeadRow, orgForHead } from '../db/queries/organisations';
 import { jobDetailBody } from '../lib/job-detail';
 import { jobPosting, scriptJson } from '../lib/job-posting';
 import type { AppDeps } from '../types';
@@ -149,7 +149,8 @@ export async function ownPage(
   if (page === '/org') {
     const id = idIn(query.get('orgId'));
     const org = id === null ? undefined : await orgForHead(deps.db, id);
-    if (!org) return null;
+    // An organisation whose last user deleted their account has no page (issue 31).
+    if (!org || (await isDeletedOrg(deps.db, org.id))) return null;
     return {
       head: {
         title: `${org.name} · ${BRAND}`,

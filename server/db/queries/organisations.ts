@@ -106,7 +106,7 @@ export async function getOrgProfile(db: Db, orgId: number): Promise<OrgProfileRo
 }
 
 /** Whether the organisation's last user deleted their account (issue 31): it has no page. */
-async function isDeletedOrg(db: Db, orgId: number): Promise<boolean> {
+export async function isDeletedOrg(db: Db, orgId: number): Promise<boolean> {
   const row = await db.q
     .selectFrom('organisations')
     .select('deleted_at')
