@@ -92,7 +92,7 @@ describe('the role form: coaching context', () => {
       'National league',
       'Professional',
     ]);
-    const pay = within(group('Pay')).getAllByRole('radio') as HTMLInputElement[];
+    const pay = within(group('Paid or volunteer')).getAllByRole('radio') as HTMLInputElement[];
     expect(pay.map((r) => r.labels?.[0]?.textContent)).toEqual(['Paid', 'Honorarium', 'Volunteer']);
     expect(pay.every((r) => r.required)).toBe(true);
     // The days are named in words, shown short.
@@ -136,8 +136,8 @@ describe('the role form: coaching context', () => {
     expect(inContext('combobox', 'Sport').getAttribute('aria-invalid')).toBe('true');
     expect(messageOf(inContext('combobox', 'Level'))).toBe(MESSAGES.required);
     // The pay's message describes the group and each radio.
-    expect(messageOf(group('Pay'))).toBe(MESSAGES.required);
-    const paid = within(group('Pay')).getByRole('radio', { name: 'Paid' });
+    expect(messageOf(group('Paid or volunteer'))).toBe(MESSAGES.required);
+    const paid = within(group('Paid or volunteer')).getByRole('radio', { name: 'Paid' });
     expect(messageOf(paid)).toBe(MESSAGES.required);
     expect(paid.getAttribute('aria-invalid')).toBe('true');
     expect(messageOf(group('Times'))).toBe(CE.timesWithoutDays);
@@ -149,8 +149,8 @@ describe('the role form: coaching context', () => {
     await waitFor(() => expect(messageOf(inContext('combobox', 'Sport'))).toBe(''));
     await user.selectOptions(inContext('combobox', 'Level'), 'Community');
     await waitFor(() => expect(messageOf(inContext('combobox', 'Level'))).toBe(''));
-    await user.click(within(group('Pay')).getByRole('radio', { name: 'Volunteer' }));
-    await waitFor(() => expect(messageOf(group('Pay'))).toBe(''));
+    await user.click(within(group('Paid or volunteer')).getByRole('radio', { name: 'Volunteer' }));
+    await waitFor(() => expect(messageOf(group('Paid or volunteer'))).toBe(''));
     await user.click(within(group('Training days')).getByRole('checkbox', { name: 'Tuesday' }));
     await waitFor(() => expect(messageOf(group('Times'))).toBe(''));
     expect(evenings.getAttribute('aria-invalid')).toBeNull();
@@ -162,7 +162,7 @@ describe('the role form: coaching context', () => {
     await screen.findByRole('textbox', { name: 'Role title' }, wait);
     await fillTheRest(user);
     await user.selectOptions(inContext('combobox', 'Level'), 'School');
-    await user.click(within(group('Pay')).getByRole('radio', { name: 'Honorarium' }));
+    await user.click(within(group('Paid or volunteer')).getByRole('radio', { name: 'Honorarium' }));
     await user.click(screen.getByRole('button', { name: 'Post role' }));
     await waitFor(() => expect(document.activeElement).toBe(inContext('combobox', 'Sport')));
     expect(messageOf(inContext('combobox', 'Sport'))).toBe(MESSAGES.required);
@@ -185,11 +185,11 @@ describe('the role form: coaching context', () => {
     await user.selectOptions(inContext('combobox', 'Gender'), 'Girls / Women');
     await user.selectOptions(inContext('combobox', 'Level'), 'Community');
     // The pay from the keyboard: Tab to the group, arrows move the choice (native radios).
-    within(group('Pay')).getByRole('radio', { name: 'Paid' }).focus();
+    within(group('Paid or volunteer')).getByRole('radio', { name: 'Paid' }).focus();
     await user.keyboard(' ');
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(
-      (within(group('Pay')).getByRole('radio', { name: 'Volunteer' }) as HTMLInputElement).checked,
+      (within(group('Paid or volunteer')).getByRole('radio', { name: 'Volunteer' }) as HTMLInputElement).checked,
     ).toBe(true);
     for (const day of ['Thursday', 'Tuesday']) {
       await user.click(within(group('Training days')).getByRole('checkbox', { name: day }));
@@ -257,7 +257,7 @@ describe('the role form: coaching context', () => {
     expect((inContext('combobox', 'Gender') as HTMLSelectElement).value).toBe('Mixed');
     expect((inContext('combobox', 'Level') as HTMLSelectElement).value).toBe('Representative');
     const radio = (name: string) =>
-      within(group('Pay')).getByRole('radio', { name }) as HTMLInputElement;
+      within(group('Paid or volunteer')).getByRole('radio', { name }) as HTMLInputElement;
     expect(radio('Honorarium').checked).toBe(true);
     const box = (g: string, name: string) =>
       within(group(g)).getByRole('checkbox', { name }) as HTMLInputElement;
@@ -309,7 +309,7 @@ describe('the role form: coaching context', () => {
     expect(inContext('combobox', 'Sport').getAttribute('aria-required')).toBeNull();
     expect((inContext('combobox', 'Level') as HTMLSelectElement).required).toBe(false);
     expect(
-      within(group('Pay'))
+      within(group('Paid or volunteer'))
         .getAllByRole('radio')
         .some((r) => (r as HTMLInputElement).checked),
     ).toBe(false);

@@ -45,7 +45,7 @@ describe('job details: the coaching context', { timeout: 20_000 }, () => {
       ['Age groups', 'Under 12 to Under 14'],
       ['Gender', 'Girls / Women'],
       ['Level', 'Community'],
-      ['Pay', 'Volunteer'],
+      ['Paid or volunteer', 'Volunteer'],
       ['Training', 'Tuesday and Thursday, evenings'],
     ]);
     const result = await axe.run(block, { rules: { 'color-contrast': { enabled: false } } });
@@ -68,7 +68,7 @@ describe('job details: the coaching context', { timeout: 20_000 }, () => {
       ['Sport', 'Cricket'],
       ['Age groups', 'Under 8, Under 10, Open'],
       ['Level', 'School'],
-      ['Pay', 'Paid'],
+      ['Paid or volunteer', 'Paid'],
       ['Training', 'Mornings'],
     ]);
   });

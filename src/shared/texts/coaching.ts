@@ -15,8 +15,11 @@ export const SPORT = 'Sport';
 export const AGE_GROUPS_LABEL = 'Age groups';
 export const GENDER = 'Gender';
 export const LEVEL = 'Level';
-/** The kind of pay (Paid, Honorarium, Volunteer); the amounts' group is PAY_FORM_TEXTS.legend. */
-export const PAY_KIND = 'Pay';
+/**
+ * The kind of pay (Paid, Honorarium, Volunteer): not 'Pay', which names the amounts' group of the
+ * same form (PAY_FORM_TEXTS.legend); two groups of one name told a screen reader nothing.
+ */
+export const PAY_KIND = 'Paid or volunteer';
 export const TRAINING_DAYS = 'Training days';
 export const TIMES_LABEL = 'Times';
 /** The details page's one line of days and times ("Tuesday and Thursday, evenings"). */
