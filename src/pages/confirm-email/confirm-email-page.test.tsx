@@ -50,6 +50,17 @@ describe('/confirm-email', { timeout: 20_000 }, () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('an address registered meanwhile (409) says so', async () => {
+    mockError(
+      'post',
+      '/api/user/validateUserToken',
+      409,
+      'This e-mail address is already registered.',
+    );
+    renderApp({ route: `/confirm-email?token=${VALID_EMAIL_TOKEN}`, user: null });
+    expect(await screen.findByText(T.taken, {}, { timeout: 5000 })).toBeTruthy();
+  });
+
   it('a server failure offers a retry', async () => {
     mockError('post', '/api/user/validateUserToken', 500);
     renderApp({ route: `/confirm-email?token=${VALID_EMAIL_TOKEN}`, user: null });

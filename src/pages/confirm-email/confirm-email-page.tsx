@@ -1,7 +1,7 @@
 // /confirm-email?token= (issue 31): the link a change of e-mail sends to the new address. Posts
 // {token, scope: 'Change Email'} to /api/user/validateUserToken once and says whether the new
 // address is now the account's, like /confirm-account. A missing, unknown, used or expired token
-// is "invalid or expired"; a server or network failure offers a retry (the token is not spent).
+// is "invalid or expired", an address taken meanwhile (409) says so; a server or network failure offers a retry (the token is not spent).
 // A signed-in user's details are asked again once confirmed, so the new address shows.
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
@@ -23,7 +23,7 @@ import { authState } from '../../state/auth';
 import { updateUser } from '../../state/auth-actions';
 import { useSnapshot } from '../../state/use-snapshot';
 
-type Outcome = 'confirmed' | 'invalid' | 'error';
+type Outcome = 'confirmed' | 'invalid' | 'taken' | 'error';
 type Status = 'confirming' | Outcome;
 
 // One request per token at a time: a token works once (React's development double run).
@@ -36,6 +36,8 @@ function confirmOnce(token: string): Promise<Outcome> {
       .then((): Outcome => 'confirmed')
       .catch((error: unknown): Outcome => {
         if (!isApiRequestError(error)) return 'error';
+        // The address was registered by someone else in the meantime (the link is used up).
+        if (error.status === 409) return 'taken';
         if (error.kind === 'message' || error.kind === 'parse') return 'invalid';
         const refused = error.status >= 400 && error.status < 500 && error.status !== 429;
         return refused ? 'invalid' : 'error';
@@ -50,6 +52,7 @@ const TITLES: Record<Status, string> = {
   confirming: T.confirmingTitle,
   confirmed: T.confirmedTitle,
   invalid: T.invalidTitle,
+  taken: T.invalidTitle,
   error: T.errorTitle,
 };
 
@@ -107,7 +110,7 @@ export default function ConfirmEmailPage() {
     <AuthLayout title={TITLES[status]}>
       <div className={formStyles.state}>
         <Alert severity={status === 'confirmed' ? 'success' : 'error'}>
-          {status === 'confirmed' ? T.confirmed : T.invalid}
+          {status === 'confirmed' ? T.confirmed : status === 'taken' ? T.taken : T.invalid}
         </Alert>
         {nextSteps}
       </div>

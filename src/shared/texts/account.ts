@@ -88,6 +88,8 @@ export const CONFIRM_EMAIL_TEXTS = {
   invalidTitle: 'Link invalid or expired',
   invalid:
     'This link is invalid or has expired (links last 1 hour and work once). Ask for the change again from your account.',
+  taken:
+    'This e-mail address has been registered by another account since you asked. Ask for the change again with another address from your account.',
   errorTitle: 'Unable to confirm',
   error: 'We could not confirm your new e-mail right now.',
   toAccount: 'Go to your account',
