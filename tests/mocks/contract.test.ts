@@ -479,8 +479,14 @@ describe('the msw handlers keep the API contract', () => {
       [{ url: '/api/job-apply/apply', as: 'coach', json: apply(own) }, 201],
       [{ url: `/api/org/jobs/${own}/applicants`, as: 'org' }, 200],
       [{ url: `/api/org/jobs/${own}/applicants?meetsAll=true`, as: 'org' }, 200],
+      [{ url: `/api/org/jobs/${own}/applicants?meetsAll=false`, as: 'org' }, 200],
+      [{ url: `/api/org/jobs/${own}/applicants?meetsAll=yes`, as: 'org' }, 400],
       [{ url: `/api/org/jobs/${otherJob()}/applicants`, as: 'org' }, 404],
     ]);
+    const badFilter = await send({ url: `/api/org/jobs/${own}/applicants?meetsAll=yes`, as: 'org' });
+    expect((badFilter.body as { fields?: unknown }).fields).toEqual({
+      meetsAll: MESSAGES.mustBeTrueOrFalse,
+    });
     const application = db.applications.find((a) => a.jobId === own)!;
     await expectStatuses([
       [

@@ -7,7 +7,7 @@
 // required, the sport from the sports list, times need days; an update keeps what it leaves out).
 // Issue 30: a role's requirements (a new role's none when left out, an update keeps them), and
 // each applicant's shared credentials and fit (./credential-fit.ts), filtered by
-// `meetsAll=true`.
+// `meetsAll=true` ('false' or left out keeps all, another value is 400 fields.meetsAll).
 import { HttpResponse, http } from 'msw';
 import { todayIn } from '../../../src/components/employer/role-lifecycle/role-dates';
 import {
@@ -382,9 +382,13 @@ export const employerHandlers = [
   http.get('/api/org/jobs/:id/applicants', ({ request, params }) => {
     const who = orgOf(request);
     if ('response' in who) return who.response;
+    // As the server: 'true' or 'false' (or left out), else 400 fields.meetsAll, before the 404.
+    const meetsAllParam = new URL(request.url).searchParams.get('meetsAll');
+    if (meetsAllParam !== null && meetsAllParam !== 'true' && meetsAllParam !== 'false')
+      return failure(400, API_ERRORS.validationFailed, { meetsAll: MESSAGES.mustBeTrueOrFalse });
     const job = current().jobs.find((j) => String(j.id) === params.id && j.org_id === who.orgId);
     if (!job) return notFound();
-    const meetsAll = new URL(request.url).searchParams.get('meetsAll') === 'true';
+    const meetsAll = meetsAllParam === 'true';
     const list = db.applications
       .filter((a) => a.jobId === job.id)
       .map((a) => {
