@@ -483,7 +483,10 @@ describe('the msw handlers keep the API contract', () => {
       [{ url: `/api/org/jobs/${own}/applicants?meetsAll=yes`, as: 'org' }, 400],
       [{ url: `/api/org/jobs/${otherJob()}/applicants`, as: 'org' }, 404],
     ]);
-    const badFilter = await send({ url: `/api/org/jobs/${own}/applicants?meetsAll=yes`, as: 'org' });
+    const badFilter = await send({
+      url: `/api/org/jobs/${own}/applicants?meetsAll=yes`,
+      as: 'org',
+    });
     expect((badFilter.body as { fields?: unknown }).fields).toEqual({
       meetsAll: MESSAGES.mustBeTrueOrFalse,
     });
