@@ -189,7 +189,11 @@ describe('the role form: coaching context', () => {
     await user.keyboard(' ');
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(
-      (within(group('Paid or volunteer')).getByRole('radio', { name: 'Volunteer' }) as HTMLInputElement).checked,
+      (
+        within(group('Paid or volunteer')).getByRole('radio', {
+          name: 'Volunteer',
+        }) as HTMLInputElement
+      ).checked,
     ).toBe(true);
     for (const day of ['Thursday', 'Tuesday']) {
       await user.click(within(group('Training days')).getByRole('checkbox', { name: day }));
