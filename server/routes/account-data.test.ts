@@ -246,6 +246,7 @@ describe('POST /api/user/export', () => {
     expect(data.savedJobs.map((s) => s.jobId)).toEqual([roleA]);
     expect(data.settings).toEqual({ closingReminders: true, credentialReminders: true });
     expect(data.sessions.length).toBeGreaterThan(0);
+    expect(data.sessions.every((x) => typeof x.device === 'string')).toBe(true);
     expect(data.organisation).toBeNull();
 
     // Every file listed is in the ZIP with its bytes, and every ZIP entry is listed.

@@ -46,6 +46,7 @@ import { currentWindow, hitLimit } from '../db/queries/rate-limits';
 import { ApiError, unauthorized } from '../http/errors';
 import { parseJson } from '../http/validate';
 import { checkPassword } from '../lib/password-check';
+import { deviceOf } from '../lib/user-agent';
 import { LIMITS } from '../middleware/rate-limit';
 import { requireAuth } from '../middleware/require-auth';
 import type { AppDeps, AppEnv } from '../types';
@@ -264,6 +265,7 @@ async function* exportSteps(
       lastUsedAt: iso(s.usedAt),
       endedAt: iso(s.revokedAt),
       rememberMe: s.remember === 1,
+      device: s.userAgent == null ? null : deviceOf(s.userAgent),
     })),
   };
   const headText = JSON.stringify(head);

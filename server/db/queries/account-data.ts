@@ -215,20 +215,25 @@ export function alertsOf(db: Db, userId: number) {
     .execute();
 }
 
-/** The user's sign-in sessions (refresh tokens, never their hashes), newest first. */
+/**
+ * The user's refresh tokens (never their hashes), newest first, with their session's User-Agent
+ * (migration 016's user_sessions) when it has one.
+ */
 export function sessionsOf(db: Db, userId: number) {
   return db.q
-    .selectFrom('refresh_tokens')
+    .selectFrom('refresh_tokens as r')
+    .leftJoin('user_sessions as s', 's.family_id', 'r.family_id')
     .select([
-      'family_id as familyId',
-      'remember',
-      'created_at as createdAt',
-      'expires_at as expiresAt',
-      'used_at as usedAt',
-      'revoked_at as revokedAt',
+      'r.family_id as familyId',
+      'r.remember',
+      'r.created_at as createdAt',
+      'r.expires_at as expiresAt',
+      'r.used_at as usedAt',
+      'r.revoked_at as revokedAt',
+      's.user_agent as userAgent',
     ])
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
+    .where('r.user_id', '=', userId)
+    .orderBy('r.id', 'desc')
     .execute();
 }
 

@@ -118,6 +118,8 @@ export const ExportDataSchema = z.object({
       lastUsedAt: nstr,
       endedAt: nstr,
       rememberMe: z.boolean(),
+      /** The session's device in words ("Chrome on Android"), or null when unknown. */
+      device: z.nullable(str),
     }),
   ),
   files: z.array(ExportFileSchema),
