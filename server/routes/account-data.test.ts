@@ -561,4 +561,34 @@ describe('retention', () => {
     expect(applied).toHaveLength(1);
     expect(applied[0]).toMatchObject({ resumeId: null, cvId: h.cv, filesDeletedAfterDays: 365 });
   });
+
+  test('a resume still used by an application in progress stays, whatever its age', async () => {
+    const o = await org('Bayside Basketball');
+    // The clock has moved on in this file: closing dates 20 days from its now.
+    const closing = new Date(ctx.clock.now() + 20 * DAY).toISOString().slice(0, 10);
+    const ended = await postRole(o.token, 'Shooting Coach', closing);
+    const open = await postRole(o.token, 'Defence Coach', closing);
+    const k = await person('Kestrel', 'Kingsley', '0466777888');
+    await apply(k, ended);
+    await apply(k, open);
+    await upload(k.token, 'resume', marked(pdfBytes(), 'k-newer'), 'newer.pdf');
+    const close = await ctx.request(`/api/org/jobs/${ended}/status`, {
+      token: o.token,
+      json: { open: false, reason: 'filled', notifyApplicants: false },
+    });
+    expect(close.status).toBe(200);
+    // The other role's application is still Received and its role open: not ended.
+    const deps = { ...ctx.deps, publicUrl: ctx.deps.config.publicUrl, retentionDays: 1 };
+    ctx.clock.advance(2 * DAY);
+    expect(await retireOldFiles(deps, ctx.clock.now())).toBe(0);
+    // Its role passes its closing date: both ended; one day later the resume goes.
+    ctx.clock.advance(40 * DAY);
+    expect(await retireOldFiles(deps, ctx.clock.now())).toBe(1);
+    const row = await ctx.db.q
+      .selectFrom('files')
+      .select('removed_at')
+      .where('id', '=', k.resume)
+      .executeTakeFirstOrThrow();
+    expect(row.removed_at).not.toBeNull();
+  });
 });
