@@ -62,7 +62,7 @@ async function marksOf(list) {
   return marks;
 }
 
-/** An organisation and its role requiring both, signed in on `page` (a page of its own). */
+/** A new organisation (signed up through the API) and its role requiring both. */
 async function orgWithRole() {
   const org = await signUpOrgApi();
   const role = await postRoleApi(org.storage.token, {
