@@ -481,6 +481,36 @@ describe('POST /api/user/delete', () => {
     expect((await ctx.request(`/api/file/${f.resume}`, { token: f.token })).status).toBe(200);
   });
 
+  test('an organisation user who is not the last: the organisation and its roles stay', async () => {
+    const first = await org('Lakeside Lacrosse');
+    const second = await org('Placeholder Club');
+    const role = await postRole(first.token, 'Goalie Coach', '2026-04-30');
+    const orgId = (
+      await ctx.db.q
+        .selectFrom('users')
+        .select('org_id')
+        .where('id', '=', first.id)
+        .executeTakeFirstOrThrow()
+    ).org_id;
+    await ctx.db.q
+      .updateTable('users')
+      .set({ org_id: orgId })
+      .where('id', '=', second.id)
+      .execute();
+    const res = await ctx.request('/api/user/delete', {
+      token: first.token,
+      json: { password: first.password },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await ctx.request(`/api/org/getOrgPageDetails?orgid=${orgId}`)).status).toBe(200);
+    const job = await ctx.db.q
+      .selectFrom('jobs')
+      .select(['is_open', 'closed_reason'])
+      .where('id', '=', role)
+      .executeTakeFirstOrThrow();
+    expect(job).toEqual({ is_open: 1, closed_reason: null });
+  });
+
   test('a crash after the commit leaves bytes that the sweep removes', async () => {
     const g = await person('Gideon', 'Greaves', '0422333444');
     const stored = await ctx.db.q
