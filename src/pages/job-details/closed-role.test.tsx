@@ -1,10 +1,13 @@
 // A closed role's page (issue 27): why it closed, no Apply (not even for a coach), and up to 3
-// similar open roles linking to their pages; an open role's closing and respond-by dates.
+// similar open roles linking to their pages; an open role's closing and respond-by dates. Issue
+// 30: a closed role still lists its requirements, with no "Your credentials" panel.
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closedJobs, jobs, mockJson, recordRequests, similarTo } from '../../../tests/mocks';
 import { renderApp } from '../../../tests/render';
 import { MESSAGES } from '../../shared/messages';
+import { FIT_PANEL_TEXTS as F } from '../../shared/texts/credential-fit';
+import { REQUIREMENT_NAMES as R } from '../../shared/texts/credentials';
 import { COACH_LIFECYCLE_TEXTS as T } from '../../shared/texts/lifecycle';
 
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
@@ -58,6 +61,50 @@ describe('a closed role', { timeout: 20_000 }, () => {
     expect(await screen.findByText('This role was withdrawn')).toBeTruthy();
     expect(screen.queryByRole('region', { name: T.similarRoles })).toBeNull();
     expect(screen.queryByRole('heading', { name: T.similarRoles })).toBeNull();
+  });
+});
+
+describe('a closed role with requirements (issue 30)', { timeout: 20_000 }, () => {
+  const requirements = {
+    wwcc: true,
+    policeCheck: false,
+    firstAid: true,
+    cpr: false,
+    accreditation: 'Development' as const,
+    startDate: null,
+  };
+
+  it.each([
+    ['a coach', 'coach' as const],
+    ['an organisation', 'org' as const],
+    ['a visitor', undefined],
+  ])('lists them for %s, with no fit panel', async (_, user) => {
+    const similar = similarTo(expired);
+    mockJson('get', '/api/job/job_detail/:id', {
+      jobDetails: [{ ...expired, requirements }],
+      similar,
+    });
+    const fits = recordRequests(`/api/job/fit/${expired.id}`);
+    renderApp({ route: `/jobdetails?jobId=${expired.id}`, user });
+    await h1(expired.name);
+    const section = await screen.findByRole('region', { name: F.requirements });
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([R.wwcc, R.firstAid, F.accreditationAtLeast('Development')]);
+    expect(screen.queryByRole('region', { name: F.yourCredentials })).toBeNull();
+    expect(fits).toHaveLength(0);
+    if (user !== 'org' && similar.length > 0) {
+      expect(screen.getByRole('region', { name: T.similarRoles })).toBeTruthy();
+    }
+  });
+
+  it('none listed when the role set none', async () => {
+    renderApp({ route: `/jobdetails?jobId=${withdrawn.id}`, user: 'coach' });
+    await h1(withdrawn.name);
+    expect(await screen.findByText('This role was withdrawn')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: F.requirements })).toBeNull();
   });
 });
 

@@ -9,7 +9,8 @@
 // height, so nothing moves when it arrives. A closed role (issue 27) still opens: under the
 // organisation it says why it closed, with no save toggle and no Apply, and beside the details
 // come similar open roles (./closed-role.tsx, loaded for closed roles only). Issue 30: an open
-// role's requirements, and a signed-in coach's fit with them (./role-credentials.tsx).
+// role's requirements, and a signed-in coach's fit with them (./role-credentials.tsx); a closed
+// role's page lists its requirements too, without the fit.
 import { lazy, Suspense } from 'react';
 import { useSearch } from 'wouter';
 import { type CallOptions, isApiRequestError } from '../../api/client';
@@ -106,12 +107,24 @@ export default function JobDetailsPage() {
         }
         aside={
           // An organisation keeps its own block (its applicants and editor); no one gets Apply.
-          org ? (
-            <Interested job={job} />
-          ) : similar.length > 0 ? (
-            <Suspense fallback={null}>
-              <SimilarRoles similar={similar} />
-            </Suspense>
+          // What the role required stays listed, with no fit panel.
+          org || similar.length > 0 || hasRequirements(job) ? (
+            <div className={styles.asideStack}>
+              {org ? (
+                <Interested job={job} />
+              ) : (
+                similar.length > 0 && (
+                  <Suspense fallback={null}>
+                    <SimilarRoles similar={similar} />
+                  </Suspense>
+                )
+              )}
+              {hasRequirements(job) && (
+                <Suspense fallback={null}>
+                  <RoleCredentials job={job} fit={false} />
+                </Suspense>
+              )}
+            </div>
           ) : undefined
         }
       />
@@ -130,7 +143,7 @@ export default function JobDetailsPage() {
       aside={
         <div className={styles.asideStack}>
           <Interested job={job} />
-          {job.requirements && Object.values(job.requirements).some(Boolean) && (
+          {hasRequirements(job) && (
             <Suspense fallback={null}>
               <RoleCredentials job={job} />
             </Suspense>
@@ -144,6 +157,10 @@ export default function JobDetailsPage() {
 // The role's requirements and a coach's fit with them (issue 30): their own chunk, loaded for
 // roles that set any (a first visit carries only this import).
 const RoleCredentials = lazy(() => import('./role-credentials'));
+
+/** Whether the role sets any requirement (or a start date): then ./role-credentials.tsx lists them. */
+const hasRequirements = (job: Job) =>
+  Boolean(job.requirements && Object.values(job.requirements).some(Boolean));
 
 // A closed role's notice and similar roles: one chunk, loaded for closed roles only.
 const closedRole = () => import('./closed-role');

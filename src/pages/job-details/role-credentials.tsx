@@ -3,6 +3,7 @@
 // role requires, for everyone, and for a signed-in coach the "Your credentials" panel: each
 // requirement met, missing, expiring too soon or expired with its dates (GET /api/job/fit/{jobId},
 // components/credentials/fit-list.tsx), and a link to the profile's credentials to fix them.
+// A closed role's page lists its requirements too, without the panel (no one can apply).
 import { Link } from 'wouter';
 import { getJobFit } from '../../api/credential-fit';
 import { FitList } from '../../components/credentials/fit-list';
@@ -77,7 +78,8 @@ function YourCredentials({ jobId }: { jobId: number }) {
   );
 }
 
-export default function RoleCredentials({ job }: { job: Job }) {
+/** `fit`: false on a closed role's page, which lists what it required but has no fit to show. */
+export default function RoleCredentials({ job, fit = true }: { job: Job; fit?: boolean }) {
   const auth = useSnapshot(authState);
   const coach = auth.isAuthenticated && auth.user?.role === ROLE_COACH;
   const r = job.requirements;
@@ -97,7 +99,7 @@ export default function RoleCredentials({ job }: { job: Job }) {
           ))}
         </ul>
       </section>
-      {coach && asks && <YourCredentials jobId={job.id} />}
+      {fit && coach && asks && <YourCredentials jobId={job.id} />}
     </>
   );
 }
