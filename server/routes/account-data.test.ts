@@ -33,7 +33,8 @@ import {
   type TestAccount,
   type TestContext,
 } from '../test-utils';
-import { retireOldFiles, sweepLeftoverFiles } from '../work/retention';
+import { SWEEPS } from '../work/jobs';
+import { retentionSweep, retireOldFiles } from '../work/retention';
 
 let ctx: TestContext;
 const DAY = 864e5;
@@ -527,8 +528,13 @@ describe('POST /api/user/delete', () => {
         stored.length,
       );
     }
-    expect(await sweepLeftoverFiles({ ...ctx.deps, publicUrl: ctx.deps.config.publicUrl })).toBe(
-      TEST_ENGINE === 'sqlite' ? stored.length : 0,
+    // The worker's registered sweep (server/work/jobs.ts SWEEPS) removes them.
+    expect(SWEEPS).toContain(retentionSweep);
+    const before = await ctx.db.q.selectFrom('file_removals').selectAll().execute();
+    expect(before.length).toBe(TEST_ENGINE === 'sqlite' ? stored.length : 0);
+    await retentionSweep.run(
+      { ...ctx.deps, publicUrl: ctx.deps.config.publicUrl },
+      ctx.clock.now(),
     );
     for (const f of stored) {
       expect(existsSync(join(uploadsDir(ctx.dataDir), f.stored_name))).toBe(false);

@@ -59,10 +59,18 @@ export async function retireOldFiles(deps: WorkDeps, now: number): Promise<numbe
   return total;
 }
 
+/** Retention is judged at most this often per process (it reads every kept resume's uses). */
+export const RETENTION_EVERY_MS = 60 * 60_000;
+const lastRetention = new WeakMap<object, number>();
+
 export const retentionSweep: Sweep = {
   name: 'retention',
   async run(deps, now) {
+    // Leftovers every tick: one indexed read of an almost always empty queue.
     await sweepLeftoverFiles(deps);
+    const last = lastRetention.get(deps.db);
+    if (last !== undefined && now - last < RETENTION_EVERY_MS) return;
+    lastRetention.set(deps.db, now);
     await retireOldFiles(deps, now);
   },
 };
