@@ -5,6 +5,7 @@
 // ahead), the respond-by promise, and an existing role's close / extend / reopen actions.
 // Issue 28: structured pay (role-pay-fields.tsx), the salary text written from it when empty.
 // Issue 29: the coaching context (role-context-fields.tsx), the sports loaded with the lookups.
+// Issue 30: the requirements (role-requirements-fields.tsx), listed in the Preview too.
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { isApiRequestError } from '../../api/client';
@@ -12,6 +13,7 @@ import { getOrgJob, getOrgProfile, postJob, updateJob } from '../../api/employer
 import { getSportsTypes, getStates, getTagList } from '../../api/form-lookups';
 import { getLocations } from '../../api/lookups';
 import { failureDetail } from '../../components/auth-panel/start-session';
+import { RequirementList, requirementItems } from '../../components/credentials/requirement-list';
 import { BackToRoles } from '../../components/employer/back-to-roles';
 import styles from '../../components/employer/employer.module.css';
 import { LoadError } from '../../components/employer/load-error';
@@ -302,6 +304,8 @@ function JobEditor({ job, lookups }: { job: OrgJob | null; lookups: Lookups }) {
     closingDate: job?.closingDate ?? v.closingDate,
     respondBy: v.respondBy || null,
     closedReason: null,
+    // What the role requires (issue 30), listed beside the details as on the role's page.
+    requirements: requirementsOfValues(v),
   };
 
   const roleTypes =
@@ -408,7 +412,19 @@ function JobEditor({ job, lookups }: { job: OrgJob | null; lookups: Lookups }) {
         <TabPanel value="preview" className={page.panel}>
           <p className={styles.muted}>{R.previewNote}</p>
           <div className={page.preview}>
-            <JobDetailsView job={preview} headingLevel={2} />
+            <JobDetailsView
+              job={preview}
+              headingLevel={2}
+              aside={
+                requirementItems(preview.requirements).length > 0 ? (
+                  <RequirementList
+                    requirements={preview.requirements}
+                    headingLevel={3}
+                    id="preview-requirements-heading"
+                  />
+                ) : undefined
+              }
+            />
           </div>
         </TabPanel>
       </Tabs>

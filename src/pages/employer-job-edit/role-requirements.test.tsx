@@ -1,6 +1,6 @@
 // The role form's requirements (issue 30): the group's checks, minimum accreditation level (none
-// or a level) and optional start date; an existing role's loaded; saved with the role; axe in both
-// themes.
+// or a level) and optional start date; an existing role's loaded; saved with the role; listed in
+// the Preview tab; axe in both themes.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,10 @@ import { employerMockState } from '../../../tests/mocks/handlers/employer';
 import { renderApp } from '../../../tests/render';
 import { ACCREDITATION_LEVELS } from '../../shared/credentials';
 import { API_ERRORS } from '../../shared/texts/api-errors';
-import { REQUIREMENTS_FORM_TEXTS as Q } from '../../shared/texts/credential-fit';
+import {
+  FIT_PANEL_TEXTS as F,
+  REQUIREMENTS_FORM_TEXTS as Q,
+} from '../../shared/texts/credential-fit';
 import { CREDENTIAL_ERRORS, REQUIREMENT_NAMES as N } from '../../shared/texts/credentials';
 import { setTheme } from '../../state/mode-actions';
 
@@ -121,5 +124,31 @@ describe('the role form: requirements', () => {
     expect(
       (within(g).getByRole('checkbox', { name: N.firstAid }) as HTMLInputElement).checked,
     ).toBe(true);
+  });
+
+  it('the Preview tab lists the requirements as on the role page, none when none', async () => {
+    const { user } = renderApp({ route: '/employer/jobs/new', user: 'org' });
+    await screen.findByRole('textbox', { name: 'Role title' }, wait);
+    await user.click(screen.getByRole('tab', { name: 'Preview' }));
+    let panel = screen.getByRole('tabpanel', { name: 'Preview' });
+    expect(within(panel).queryByRole('region', { name: F.requirements })).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Edit' }));
+    const g = group();
+    await user.click(within(g).getByRole('checkbox', { name: N.wwcc }));
+    await user.click(within(g).getByRole('checkbox', { name: N.firstAid }));
+    await user.selectOptions(
+      within(g).getByRole('combobox', { name: Q.accreditation }),
+      'Development',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Preview' }));
+    panel = screen.getByRole('tabpanel', { name: 'Preview' });
+    const section = within(panel).getByRole('region', { name: F.requirements });
+    expect(within(section).getByRole('heading', { level: 3 })).toBeTruthy();
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([N.wwcc, N.firstAid, F.accreditationAtLeast('Development')]);
   });
 });

@@ -7,36 +7,19 @@
 import { Link } from 'wouter';
 import { getJobFit } from '../../api/credential-fit';
 import { FitList } from '../../components/credentials/fit-list';
+import { RequirementList, requirementItems } from '../../components/credentials/requirement-list';
 import { Alert } from '../../components/ui/alert/alert';
 import { Button } from '../../components/ui/button/button';
 import { Skeleton } from '../../components/ui/skeleton/skeleton';
 import { paths } from '../../config/paths';
 import { useLoad } from '../../lib/use-load';
 import { ROLE_COACH } from '../../shared/constants';
-import type { RoleRequirements } from '../../shared/credentials';
 import type { Job } from '../../shared/schemas';
 import { FIT_PANEL_TEXTS as F } from '../../shared/texts/credential-fit';
-import { REQUIREMENT_NAMES } from '../../shared/texts/credentials';
 import { TRY_AGAIN } from '../../shared/texts/shell';
 import { authState } from '../../state/auth';
 import { useSnapshot } from '../../state/use-snapshot';
 import page from './job-details-page.module.css';
-
-type Requirements = Pick<RoleRequirements, 'wwcc' | 'policeCheck' | 'firstAid' | 'cpr'> & {
-  accreditation: string | null;
-  startDate: string | null;
-};
-
-/** The requirements in words, one item each (the checks, the level, the start date). */
-function requirementItems(r: Requirements): string[] {
-  const items: string[] = [];
-  for (const key of ['wwcc', 'policeCheck', 'firstAid', 'cpr'] as const) {
-    if (r[key]) items.push(REQUIREMENT_NAMES[key]);
-  }
-  if (r.accreditation) items.push(F.accreditationAtLeast(r.accreditation));
-  if (r.startDate) items.push(F.startsOn(r.startDate));
-  return items;
-}
 
 function YourCredentials({ jobId }: { jobId: number }) {
   const fit = useLoad((signal) => getJobFit(jobId, { signal }), [jobId]);
@@ -83,22 +66,12 @@ export default function RoleCredentials({ job, fit = true }: { job: Job; fit?: b
   const auth = useSnapshot(authState);
   const coach = auth.isAuthenticated && auth.user?.role === ROLE_COACH;
   const r = job.requirements;
-  const items = r ? requirementItems(r) : [];
-  if (!items.length) return null;
+  if (!r || !requirementItems(r).length) return null;
   // A start date alone asks for nothing the coach could hold.
-  const asks = Boolean(r && (r.wwcc || r.policeCheck || r.firstAid || r.cpr || r.accreditation));
+  const asks = Boolean(r.wwcc || r.policeCheck || r.firstAid || r.cpr || r.accreditation);
   return (
     <>
-      <section className={page.interested} aria-labelledby="requirements-heading">
-        <h2 id="requirements-heading" className={page.interestedTitle}>
-          {F.requirements}
-        </h2>
-        <ul>
-          {items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      </section>
+      <RequirementList requirements={r} />
       {fit && coach && asks && <YourCredentials jobId={job.id} />}
     </>
   );
