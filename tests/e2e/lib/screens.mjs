@@ -4,6 +4,8 @@
 // applied to), and how to tell that each one has finished loading. Shared by the accessibility audit
 // (a11y-*.e2e.mjs) and `npm run screenshots`.
 import { ERROR_SCREENS, MESSAGES } from '../../../src/shared/messages.ts';
+import { ACCOUNT_PAGE_TEXTS } from '../../../src/shared/texts/account.ts';
+import { PRIVACY_TEXTS } from '../../../src/shared/texts/privacy.ts';
 import { api, findLink, loginApi, newestMail, signUpCoach } from './api.mjs';
 import { applyApi, loggedInUser, postRoleApi, signUpOrgApi, waitForSettled } from './journey.mjs';
 import { prepareEngagement } from './screens-engagement.mjs';
@@ -152,6 +154,8 @@ export async function prepareScreens() {
     { name: 'error-403', path: '/403', ready: h1(ERROR_SCREENS.forbidden.title) },
     { name: 'error-500', path: '/500', ready: h1(ERROR_SCREENS.error.title) },
     { name: 'not-found', path: '/no-such-page', ready: h1(ERROR_SCREENS.notFound.title) },
+    // Issue 31: the privacy notice.
+    { name: 'privacy', path: '/privacy', ready: h1(PRIVACY_TEXTS.title) },
     ...engagement.publicScreens(),
   ];
 
@@ -216,6 +220,19 @@ export async function prepareScreens() {
       path: '/changepassword',
       ready: h1('Change Password'),
       open: submitEmpty('Change password'),
+    },
+    {
+      // Issue 31: e-mail, password, sessions, download and delete; opened: the delete dialog.
+      name: 'account',
+      path: '/account',
+      ready: async (page) => {
+        await h1(ACCOUNT_PAGE_TEXTS.title)(page);
+        await page.getByText(ACCOUNT_PAGE_TEXTS.thisDevice).waitFor();
+      },
+      open: async (page) => {
+        await page.getByRole('button', { name: ACCOUNT_PAGE_TEXTS.deleteButton }).click();
+        await page.getByRole('alertdialog', { name: ACCOUNT_PAGE_TEXTS.deleteTitle }).waitFor();
+      },
     },
     ...engagement.signedInScreens(),
   ];
