@@ -27,6 +27,7 @@ describe('loadConfig', () => {
     expect(operatorOf(loadConfig({}, dir))).toEqual({
       name: 'Touchline',
       email: 'privacy@touchline.invalid',
+      retentionDays: 365,
     });
     for (const url of ['http://127.0.0.1:3000', 'http://[::1]:3000', 'http://touchline:3000']) {
       expect(operatorOf(loadConfig({ PUBLIC_URL: url }, dir)).email).toBe(
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
     expect(operatorOf(loadConfig({ PUBLIC_URL: 'https://jobs.example.org/app' }, dir))).toEqual({
       name: 'Touchline',
       email: 'privacy@jobs.example.org',
+      retentionDays: 365,
     });
     const set = loadConfig(
       { OPERATOR_NAME: ' Harbour Sport Ltd ', OPERATOR_EMAIL: 'privacy@harbour.example' },
@@ -44,6 +46,7 @@ describe('loadConfig', () => {
     expect(operatorOf(set)).toEqual({
       name: 'Harbour Sport Ltd',
       email: 'privacy@harbour.example',
+      retentionDays: 365,
     });
     for (const bad of [
       'nobody',

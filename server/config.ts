@@ -158,15 +158,19 @@ export const FALLBACK_OPERATOR_EMAIL = 'privacy@touchline.invalid';
  */
 export function operatorOf(
   config: Pick<AppConfig, 'publicUrl' | 'operatorName' | 'operatorEmail'>,
+  retentionDays: number = DEFAULT_RETENTION_DAYS,
 ): {
   name: string;
   email: string;
+  retentionDays: number;
 } {
   const host = new URL(config.publicUrl).hostname;
   const local = host === 'localhost' || !host.includes('.') || /^[\d.]+$|:/.test(host);
   return {
     name: config.operatorName || DEFAULT_OPERATOR_NAME,
     email: config.operatorEmail || (local ? FALLBACK_OPERATOR_EMAIL : `privacy@${host}`),
+    // The privacy notice states how long files are kept: the operator's setting, not a default.
+    retentionDays,
   };
 }
 

@@ -21,6 +21,7 @@ export const NOINDEX_PATHS = [
   '/signup',
   '/org-signup',
   '/confirm-account',
+  '/confirm-email',
   '/forgot-password',
   '/reset-password',
   '/profile',

@@ -405,13 +405,22 @@ describe('GET /api/site/operator', () => {
     expect(OperatorResponseSchema.parse(await res.json())).toEqual({
       name: 'Touchline',
       email: 'privacy@touchline.invalid',
+      retentionDays: 365,
     });
     const other = await createTestContext({
-      config: { publicUrl: 'https://jobs.harbour.example', operatorName: 'Harbour Sport Ltd' },
+      config: {
+        publicUrl: 'https://jobs.harbour.example',
+        operatorName: 'Harbour Sport Ltd',
+        retentionDays: 90,
+      },
     });
     try {
       const body = await (await other.request('/api/site/operator')).json();
-      expect(body).toEqual({ name: 'Harbour Sport Ltd', email: 'privacy@jobs.harbour.example' });
+      expect(body).toEqual({
+        name: 'Harbour Sport Ltd',
+        email: 'privacy@jobs.harbour.example',
+        retentionDays: 90,
+      });
     } finally {
       await other.close();
     }

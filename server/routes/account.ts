@@ -12,7 +12,8 @@
  *          "lastUsedAt":"...","device":"Chrome on Android","current":true}]}
  *   DELETE /api/user/sessions/{id} -> {"message":"Session Ended"}
  *   DELETE /api/user/sessions      -> {"message":"Sessions Ended"} (all but the caller's)
- *   GET    /api/site/operator      -> {"name":"Touchline","email":"privacy@touchline.example"}
+ *   GET    /api/site/operator      -> {"name":"Touchline","email":"privacy@touchline.example",
+ *                                       "retentionDays":365}
  */
 import { Hono } from 'hono';
 import { ChangeEmailRequestSchema } from '../../src/shared/schemas/account';
@@ -88,7 +89,7 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ message: MSG.sessionsEnded });
   });
 
-  app.get('/site/operator', (c) => c.json(operatorOf(deps.config)));
+  app.get('/site/operator', (c) => c.json(operatorOf(deps.config, deps.config.retentionDays)));
 
   return app;
 }

@@ -22,10 +22,10 @@ describe('/privacy', { timeout: 20_000 }, () => {
       T.contactHeading,
     ])
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
-    expect(screen.getByText(T.kept(365)[0])).toBeTruthy();
     expect(screen.getByRole('link', { name: T.controlLink }).getAttribute('href')).toBe('/account');
-    // The operator from GET /api/site/operator (OPERATOR_NAME, OPERATOR_EMAIL).
+    // The operator from GET /api/site/operator (OPERATOR_NAME, OPERATOR_EMAIL, RETENTION_DAYS).
     const mail = await screen.findByRole('link', { name: MOCK_OPERATOR.email });
+    expect(screen.getByText(T.kept(MOCK_OPERATOR.retentionDays)[0])).toBeTruthy();
     expect(mail.getAttribute('href')).toBe(`mailto:${MOCK_OPERATOR.email}`);
     expect(screen.getByText(T.intro(MOCK_OPERATOR.name))).toBeTruthy();
     expect(document.title).toContain(T.title);
@@ -37,6 +37,7 @@ describe('/privacy', { timeout: 20_000 }, () => {
     const mail = await screen.findByRole('link', { name: DEFAULT_OPERATOR.email });
     expect(mail.getAttribute('href')).toBe(`mailto:${DEFAULT_OPERATOR.email}`);
     expect(screen.getByText(T.intro(DEFAULT_OPERATOR.name))).toBeTruthy();
+    expect(screen.getByText(T.kept(365)[0])).toBeTruthy();
   });
 
   it('passes axe in both themes', async () => {

@@ -63,7 +63,11 @@ export default function PrivacyPage() {
   // The operator from the server; the defaults while it loads or when it cannot be asked.
   const operator = useLoad((signal) => getOperator({ signal }), []);
   const settings = operator.data
-    ? { ...DEFAULT_PRIVACY, operatorName: operator.data.name, operatorEmail: operator.data.email }
+    ? {
+        operatorName: operator.data.name,
+        operatorEmail: operator.data.email,
+        retentionDays: operator.data.retentionDays,
+      }
     : DEFAULT_PRIVACY;
   return <PrivacyNotice settings={settings} />;
 }

@@ -34,5 +34,10 @@ export const SessionEndedResponseSchema = z.object({ message: z.literal(MSG.sess
 export const SessionsEndedResponseSchema = z.object({ message: z.literal(MSG.sessionsEnded) });
 
 /** GET /api/site/operator: who runs this Touchline (OPERATOR_NAME, OPERATOR_EMAIL). */
-export const OperatorResponseSchema = z.object({ name: z.string(), email: z.string() });
+export const OperatorResponseSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  /** RETENTION_DAYS: what the privacy notice says of files kept. */
+  retentionDays: z.number(),
+});
 export type Operator = z.infer<typeof OperatorResponseSchema>;

@@ -97,7 +97,11 @@ async function withPassword(request: Request) {
 }
 
 /** What GET /api/site/operator answers (the server's defaults). */
-export const MOCK_OPERATOR = { name: 'Harbour Sports Pty Ltd', email: 'privacy@harbour.example' };
+export const MOCK_OPERATOR = {
+  name: 'Harbour Sports Pty Ltd',
+  email: 'privacy@harbour.example',
+  retentionDays: 180,
+};
 
 export const accountHandlers = [
   http.get('/api/site/operator', () => HttpResponse.json(MOCK_OPERATOR)),
