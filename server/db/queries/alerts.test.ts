@@ -75,6 +75,7 @@ describe("a coach's saved roles and alerts", () => {
       // What else a registered coach has (issue 19's deletion decides about these).
       for (const table of [
         'refresh_tokens',
+        'user_sessions',
         'user_tokens',
         'profiles',
         'user_interests',
