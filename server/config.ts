@@ -32,6 +32,7 @@ export const RATE_LIMIT_DEFAULTS: AppConfig['rateLimits'] = {
   alertAddress: 30,
   alertEmail: 5,
   changeEmailAccount: 5,
+  reportAddress: 20,
 };
 
 const RATE_ENV: Record<keyof AppConfig['rateLimits'], string> = {
@@ -44,6 +45,7 @@ const RATE_ENV: Record<keyof AppConfig['rateLimits'], string> = {
   alertAddress: 'RATE_LIMIT_ALERT_ADDRESS',
   alertEmail: 'RATE_LIMIT_ALERT_EMAIL',
   changeEmailAccount: 'RATE_LIMIT_CHANGE_EMAIL_ACCOUNT',
+  reportAddress: 'RATE_LIMIT_REPORT_ADDRESS',
 };
 
 type Env = Record<string, string | undefined>;
@@ -190,6 +192,14 @@ function operatorName(env: Env): string | undefined {
   return raw;
 }
 
+/** MODERATION: 'new-orgs' (default: unverified organisations' roles wait for review) or 'off'. */
+function moderation(env: Env): 'new-orgs' | 'off' {
+  const raw = (env.MODERATION ?? '').trim().toLowerCase();
+  if (raw === '' || raw === 'new-orgs') return 'new-orgs';
+  if (raw === 'off') return 'off';
+  throw new ConfigError(`MODERATION must be new-orgs or off (got "${env.MODERATION}")`);
+}
+
 /** Reads the configuration; throws ConfigError with a one-line reason when invalid. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
   const port = positiveInt(env, 'PORT', 3000, 65535);
@@ -209,6 +219,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     databaseUrl: databaseUrl(env),
     worker: onOff(env, 'WORKER', true),
     retentionDays: positiveInt(env, 'RETENTION_DAYS', DEFAULT_RETENTION_DAYS, 36_500),
+    moderation: moderation(env),
     alertTimeZone: alertTimeZone(env),
     operatorName: operatorName(env),
     operatorEmail: operatorEmail(env),

@@ -240,6 +240,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     trustProxy: false,
     distDir: null,
     rateLimits: { ...RATE_LIMIT_DEFAULTS },
+    // The tests that post roles publish at once (MODERATION=off); moderation's own set new-orgs.
+    moderation: 'off',
     ...options.config,
   };
   const log = (l: string) => logs.push(l);

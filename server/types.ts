@@ -25,6 +25,11 @@ export interface AppConfig {
   operatorEmail?: string;
   /** RETENTION_DAYS: a finished application's files go that many days after (issue 31; 365). */
   retentionDays?: number;
+  /**
+   * MODERATION (issue 32): 'new-orgs' (absent: the default) holds the roles of organisations no
+   * admin has verified for review; 'off' publishes at once. Tests run 'off' unless they test it.
+   */
+  moderation?: 'new-orgs' | 'off';
   /** URLs per sitemap file before /sitemap.xml becomes an index (default 50,000; tests lower it). */
   sitemapPartSize?: number;
   rateLimits: {
@@ -38,6 +43,8 @@ export interface AppConfig {
     alertEmail: number;
     /** Change-of-e-mail requests per account an hour (issue 31: each mails two addresses). */
     changeEmailAccount: number;
+    /** Reports of roles per client address an hour (issue 32; RATE_LIMIT_REPORT_ADDRESS). */
+    reportAddress: number;
   };
 }
 

@@ -103,6 +103,11 @@ describe('migrations of both engines', () => {
           'requires_cpr',
           'requires_accreditation',
           'start_date',
+          // 017 (moderation, issue 32)
+          'review',
+          'review_reason',
+          'hidden_at',
+          'visibility',
         ].sort(),
       );
       expect(byTable.get('job_words')).toEqual(['in_title', 'search_key', 'word']);

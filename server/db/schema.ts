@@ -21,6 +21,10 @@ export interface Schema {
     created_at: string;
     /** Set when its last user deleted their account (migration 015): no page, no sitemap. */
     deleted_at: Generated<string | null>;
+    /** Set when an admin verified it (migration 017; existing organisations are verified). */
+    verified_at: Generated<string | null>;
+    /** Set while an admin has it suspended: its roles leave every public place. */
+    suspended_at: Generated<string | null>;
   };
   users: {
     id: Generated<number>;
@@ -28,7 +32,7 @@ export interface Schema {
     /** Lower-cased, NFC-normalised e-mail: one account per address. */
     email_key: string;
     password_hash: string;
-    role: 'ROLE_COACH' | 'ROLE_ORG';
+    role: 'ROLE_COACH' | 'ROLE_ORG' | 'ROLE_ADMIN';
     first_name: string;
     last_name: string;
     mobile: string;
@@ -45,6 +49,8 @@ export interface Schema {
     credential_reminders: Generated<number>;
     /** Set when the account was deleted (migration 015): a tombstone, personal data blanked. */
     deleted_at: Generated<string | null>;
+    /** Set while an admin has the account suspended (migration 017): sign-in answers 403. */
+    suspended_at: Generated<string | null>;
   };
   files: {
     id: Generated<number>;
@@ -135,6 +141,16 @@ export interface Schema {
     requires_cpr: Generated<number>;
     requires_accreditation: string | null;
     start_date: string | null;
+    /**
+     * Moderation (migration 017; server/db/queries/moderation.ts): review null (reviewed or
+     * never held), 'held', 'rejected' or 'taken_down' with the admin's reason; hidden_at when
+     * reports hid it from search; visibility, kept from these and the organisation's
+     * suspension: 0 public, 1 out of search (its page answers), 2 not public at all.
+     */
+    review: 'held' | 'rejected' | 'taken_down' | null;
+    review_reason: string | null;
+    hidden_at: string | null;
+    visibility: Generated<number>;
   };
   job_tags: { job_id: number; tag_id: number };
   job_views: { job_id: number; views: number };
@@ -182,6 +198,8 @@ export interface Schema {
     created_at: number;
     last_used_at: number;
     user_agent: Generated<string>;
+    /** 1 when signed in with the second factor (migration 017): refreshed tokens carry it. */
+    second_factor: Generated<number>;
   };
   /** A pending change of e-mail: the token's hash, one hour, single use (migration 016). */
   email_changes: {
@@ -317,6 +335,50 @@ export interface Schema {
   /** Upload bytes (SQLite) to remove after the deleting transaction committed (migration 015). */
   file_removals: { stored_name: string; queued_at: number };
   schema_migrations: { version: number; name: string; applied_at: string };
+  /** A user's TOTP secret, encrypted (server/lib/totp.ts); enabled once its first code came. */
+  user_totp: {
+    user_id: number;
+    secret_enc: string;
+    enabled_at: string | null;
+    /** The last time step used: a code works once. */
+    last_step: Generated<number>;
+    created_at: string;
+  };
+  /** Ten per enrolment, SHA-256 hashed, each used once. */
+  recovery_codes: { id: Generated<number>; user_id: number; code_hash: string; used_at: string | null };
+  /** Step one of a two-step sign-in: the challenge's SHA-256, 5 minutes, single use. */
+  login_challenges: {
+    challenge_hash: string;
+    user_id: number;
+    remember: Generated<number>;
+    expires_at: number;
+    used_at: number | null;
+  };
+  /** One row per report of a role (POST /api/report); resolved when an admin acted. */
+  reports: {
+    id: Generated<number>;
+    job_id: number;
+    /** 'u:<user id>' or 'a:<client address hash>': three different keys in 24 hours hide it. */
+    reporter_key: string;
+    reporter_id: number | null;
+    reason: 'Scam or fraud' | 'Discriminatory' | 'Inaccurate' | 'Other';
+    details: Generated<string>;
+    created_at: string;
+    resolved_at: string | null;
+  };
+  /** Append-only (triggers refuse UPDATE and DELETE): before and after are JSON objects. */
+  audit_log: {
+    id: Generated<number>;
+    at: string;
+    actor_id: number;
+    actor_role: string;
+    action: string;
+    target: string;
+    org_id: number | null;
+    job_id: number | null;
+    before: Generated<string>;
+    after: Generated<string>;
+  };
 }
 
 export type TableName = keyof Schema;

@@ -27,6 +27,7 @@ export const LIMITS = {
   alertAddress: { windowMs: HOUR },
   alertEmail: { windowMs: 24 * HOUR },
   changeEmailAccount: { windowMs: HOUR },
+  reportAddress: { windowMs: HOUR },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

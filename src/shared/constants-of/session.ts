@@ -2,7 +2,9 @@
 
 export const ROLE_COACH = 'ROLE_COACH';
 export const ROLE_ORG = 'ROLE_ORG';
-export type Role = typeof ROLE_COACH | typeof ROLE_ORG;
+/** Made only by `npm run admin -- create` (issue 32); its calls need the second factor. */
+export const ROLE_ADMIN = 'ROLE_ADMIN';
+export type Role = typeof ROLE_COACH | typeof ROLE_ORG | typeof ROLE_ADMIN;
 
 // Local storage keys (SPEC 3). Each value is stored as JSON.
 export const STORAGE_KEYS = {

@@ -53,7 +53,7 @@ export const ExportDataSchema = z.object({
     firstName: str,
     lastName: str,
     mobile: str,
-    role: z.enum(['ROLE_COACH', 'ROLE_ORG']),
+    role: z.enum(['ROLE_COACH', 'ROLE_ORG', 'ROLE_ADMIN']),
     emailVerified: z.boolean(),
     createdAt: str,
   }),

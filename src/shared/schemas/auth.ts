@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CONFIRM_ACCOUNT_SCOPE, ROLE_COACH, ROLE_ORG } from '../constants';
+import { CONFIRM_ACCOUNT_SCOPE, ROLE_ADMIN, ROLE_COACH, ROLE_ORG } from '../constants';
 import { MESSAGES as M } from '../messages';
 import { CHANGE_EMAIL_SCOPE } from '../texts/account-control';
 import {
@@ -55,7 +55,7 @@ export const RefreshResponseSchema = TokenPairSchema;
 export const LogoutRequestSchema = RefreshRequestSchema;
 
 // ---- the signed-in user ----
-export const RoleSchema = z.enum([ROLE_COACH, ROLE_ORG]);
+export const RoleSchema = z.enum([ROLE_COACH, ROLE_ORG, ROLE_ADMIN]);
 export const UserSchema = z.object({
   id: z.number(),
   firstName: z.string(),

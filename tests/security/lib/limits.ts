@@ -11,6 +11,7 @@ export const HIGH_RATE_LIMITS: AppConfig['rateLimits'] = {
   alertAddress: 1_000_000,
   alertEmail: 1_000_000,
   changeEmailAccount: 1_000_000,
+  reportAddress: 1_000_000,
 };
 
 /** A password of `length` characters that passes SPEC's rule and is not a common one. */
