@@ -17,6 +17,7 @@ import {
 import { xsrf } from './middleware/xsrf';
 import { accountRoutes } from './routes/account';
 import { accountDataRoutes } from './routes/account-data';
+import { adminRoutes } from './routes/admin';
 import { alertPageRoutes } from './routes/alert-pages';
 import { alertRoutes } from './routes/alerts';
 import { authRoutes } from './routes/auth';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     jobFitRoutes,
     accountDataRoutes,
     accountRoutes,
+    adminRoutes,
   ]) {
     app.route('/api', routes(deps));
   }

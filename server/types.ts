@@ -79,6 +79,8 @@ export interface AuthUser {
   role: Role;
   /** The session (refresh-token family) of the access token, when it names one (`sid`). */
   sessionId?: string;
+  /** Signed in with the second factor (claim `mf`, issue 32): admin calls need it. */
+  secondFactor?: boolean;
 }
 
 /** Hono environment shared by every route module. */

@@ -1,6 +1,6 @@
 import { sign, verify } from 'hono/jwt';
 import type { JWTPayload } from 'hono/utils/jwt/types';
-import { ROLE_COACH, ROLE_ORG, type Role } from '../../src/shared/constants';
+import { ROLE_ADMIN, ROLE_COACH, ROLE_ORG, type Role } from '../../src/shared/constants';
 import { type Db, tx } from '../db/connect';
 import { deleteEmptySessions, insertSession, touchSession } from '../db/queries/sessions';
 import * as q from '../db/queries/tokens';
@@ -25,6 +25,8 @@ export interface AccessClaims extends JWTPayload {
   sv: number;
   /** The session (refresh-token family) it was issued to, when known (GET /api/user/sessions). */
   sid?: string;
+  /** 1 when the session was signed in with its second factor (TOTP, issue 32). */
+  mf?: 1;
 }
 
 /** Signs a 15-minute access token for the user. */
@@ -34,6 +36,7 @@ export async function signAccessToken(
   userId: number,
   nowMs: number,
   sessionId?: string,
+  secondFactor = false,
 ): Promise<string> {
   const row = await q.findSessionState(db, userId);
   if (!row) throw new Error('user not found');
@@ -47,6 +50,7 @@ export async function signAccessToken(
     sv: row.session_epoch,
   };
   if (sessionId !== undefined) claims.sid = sessionId;
+  if (secondFactor) claims.mf = 1;
   return sign(claims, secret, ALG);
 }
 
@@ -70,18 +74,23 @@ export async function verifyAccessToken(
     return null;
   }
   const now = Math.floor(nowMs / 1000);
-  const { exp, iat, nbf, typ, role, sub, sv, sid } = payload as Record<string, unknown>;
+  const { exp, iat, nbf, typ, role, sub, sv, sid, mf } = payload as Record<string, unknown>;
   if (!isNum(exp) || exp <= now) return null;
   if (!isNum(iat) || iat > now + 5) return null;
   if (nbf !== undefined && (!isNum(nbf) || nbf > now)) return null;
-  if (typ !== 'access' || (role !== ROLE_COACH && role !== ROLE_ORG)) return null;
+  if (typ !== 'access' || (role !== ROLE_COACH && role !== ROLE_ORG && role !== ROLE_ADMIN)) {
+    return null;
+  }
   if (typeof sub !== 'string' || !/^\d{1,15}$/.test(sub) || !isNum(sv)) return null;
   const id = Number(sub);
   const row = await q.findSessionState(db, id);
   if (!row || row.role !== role || iat < row.tokens_valid_after || sv !== row.session_epoch) {
     return null;
   }
-  return typeof sid === 'string' ? { id, role, sessionId: sid } : { id, role };
+  const secondFactor = mf === 1;
+  return typeof sid === 'string'
+    ? { id, role, sessionId: sid, secondFactor }
+    : { id, role, secondFactor };
 }
 
 // ---- refresh tokens: opaque, hashed, single use, rotated within a family ----

@@ -93,7 +93,7 @@ export async function indexJob(t: Db, id: number): Promise<void> {
     .selectFrom('jobs as j')
     .innerJoin('organisations as o', 'o.id', 'j.org_id')
     .select(['j.id', 'j.name', 'j.description', 'j.date_posted', 'j.is_open', 'j.search_key'])
-    .select(['o.name as organisation', 'j.updated_at'])
+    .select(['o.name as organisation', 'j.updated_at', 'j.visibility'])
     .where('j.id', '=', id)
     .executeTakeFirst();
   if (!job) return;
@@ -101,9 +101,12 @@ export async function indexJob(t: Db, id: number): Promise<void> {
   if (key !== job.search_key) {
     await t.q.updateTable('jobs').set({ search_key: key }).where('id', '=', id).execute();
   }
-  await writeJobWords(t, key, job.is_open ? job : null, job.search_key);
-  // The first time it is public, at the time of the write that opened it (alerts: "new").
-  if (job.is_open) await publishIfNew(t, id, Date.parse(job.updated_at));
+  // Searchable while open and listed (visibility 0: not held, hidden or suspended; moderation.ts).
+  const listed = job.is_open === 1 && job.visibility === 0;
+  await writeJobWords(t, key, listed ? job : null, job.search_key);
+  // The first time it is public, at the time of the write that opened it (alerts: "new"); a role
+  // held for review is published when an admin lets it out.
+  if (listed) await publishIfNew(t, id, Date.parse(job.updated_at));
   await jobsChanged(t);
 }
 

@@ -5,10 +5,10 @@ import * as z from 'zod/mini';
 import { MESSAGES as M } from '../messages';
 import {
   ADMIN_REASON_MAX,
-  REPORT_DETAILS_MAX,
-  REPORT_REASONS,
   TRUST_ERRORS as E,
   TRUST_MESSAGES as MSG,
+  REPORT_DETAILS_MAX,
+  REPORT_REASONS,
 } from '../texts/trust';
 import { CurrentPasswordSchema, optionalText } from './fields';
 

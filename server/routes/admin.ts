@@ -1,0 +1,16 @@
+/**
+ * /api/admin/* (issue 32; API.md "Trust and safety"): every call needs a ROLE_ADMIN bearer
+ * with its second factor (middleware/require-admin.ts). The calls live by topic:
+ *   admin-moderation.ts  queue, verify, approve, reject, organisations, users, suspensions
+ *   admin-reports.ts     reports by role, dismiss, take down
+ *   admin-audit.ts       the audit log
+ */
+import { Hono } from 'hono';
+import { requireAdmin } from '../middleware/require-admin';
+import type { AppDeps, AppEnv } from '../types';
+
+export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('/admin/*', ...requireAdmin(deps));
+  return app;
+}
