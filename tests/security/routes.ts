@@ -4,8 +4,8 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../server/types';
 
-/** public: anyone; user: any signed-in role; coach / org: that role only. */
-export type Access = 'public' | 'user' | 'coach' | 'org';
+/** public: anyone; user: any signed-in role; coach / org / admin: that role only (admin: with its second factor). */
+export type Access = 'public' | 'user' | 'coach' | 'org' | 'admin';
 export type BodyKind = 'none' | 'json' | 'multipart';
 
 export interface RouteSpec {
