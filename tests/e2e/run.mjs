@@ -7,6 +7,9 @@
 // browser signs in through one server and applies through the other; which server answered what
 // is printed, and both must have served. Skipped with one line when no PostgreSQL answers, a
 // failure then with CI=true.
+// The main pass runs with MODERATION=off (its tests' new organisations post roles that must be
+// public at once: issue 32); the trust-and-safety journey (MODERATION_FILES) then runs against a
+// server of its own with the default, MODERATION=new-orgs.
 // Usage: node tests/e2e/run.mjs [file-name-filter ...]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +27,9 @@ import { startTestServer } from './lib/server.mjs';
 
 /** The journey that also runs with the server on PostgreSQL. */
 const POSTGRES_FILES = ['journey.e2e.mjs'];
+/** Run against a server of their own with moderation on (the default, MODERATION=new-orgs). */
+const MODERATION_FILES = ['trust.e2e.mjs'];
+const moderated = (f) => MODERATION_FILES.includes(path.basename(f));
 const isCI = /^(1|true)$/i.test(process.env.CI ?? '');
 
 const E2E_DIR = path.join(ROOT, 'tests', 'e2e');
@@ -135,16 +141,36 @@ const add = (r) => {
 };
 try {
   await ensureBuilt();
-  server = await startTestServer();
-  console.log(
-    `e2e: server ready at ${server.baseUrl} after ${seconds()} (DATA_DIR ${server.dataDir})`,
-  );
-  const sqlite = await runFiles(server, files);
-  add(sqlite);
-  if (sqlite.code !== 0) console.error(`\n── server log (last lines) ──\n${server.logTail()}`);
-  exitCode = sqlite.code === 0 && sqlite.failed === 0 ? 0 : 1;
-  await server.stop();
-  server = null;
+  const mainFiles = files.filter((f) => !moderated(f));
+  if (mainFiles.length) {
+    server = await startTestServer({ env: { MODERATION: 'off' } });
+    console.log(
+      `e2e: server ready at ${server.baseUrl} after ${seconds()} (DATA_DIR ${server.dataDir})`,
+    );
+    const sqlite = await runFiles(server, mainFiles);
+    add(sqlite);
+    if (sqlite.code !== 0) console.error(`\n── server log (last lines) ──\n${server.logTail()}`);
+    exitCode = sqlite.code === 0 && sqlite.failed === 0 ? 0 : 1;
+    await server.stop();
+    server = null;
+  } else {
+    exitCode = 0;
+  }
+
+  // The moderation pass: a server of its own with MODERATION at its default (new-orgs).
+  const moderationFiles = files.filter(moderated);
+  if (moderationFiles.length) {
+    server = await startTestServer();
+    console.log(`\ne2e with moderation on: server ready at ${server.baseUrl}`);
+    const onModerated = await runFiles(server, moderationFiles);
+    add(onModerated);
+    if (onModerated.code !== 0) {
+      console.error(`\n── server log (last lines) ──\n${server.logTail()}`);
+    }
+    if (onModerated.code !== 0 || onModerated.failed !== 0) exitCode = 1;
+    await server.stop();
+    server = null;
+  }
 
   // The PostgreSQL pass.
   const pgFiles = files.filter((f) => POSTGRES_FILES.includes(path.basename(f)));
@@ -162,7 +188,11 @@ try {
     // Two servers on the one schema behind a round-robin proxy: the browser sees one origin
     // (mail links too: PUBLIC_URL is the proxy's), and its requests are served by both.
     const proxyPort = await freePort();
-    const env = { DATABASE_URL: databaseUrl, PUBLIC_URL: `http://localhost:${proxyPort}` };
+    const env = {
+      DATABASE_URL: databaseUrl,
+      PUBLIC_URL: `http://localhost:${proxyPort}`,
+      MODERATION: 'off',
+    };
     let proxy = null;
     try {
       server = await startTestServer({ env }); // first: it seeds the empty schema
