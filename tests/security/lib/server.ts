@@ -92,6 +92,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RealServer> 
       PUBLIC_URL: baseUrl,
       SMTP_URL: '',
       DATABASE_URL: databaseUrl ?? '',
+      // Roles posted by these tests' new organisations are public at once (issue 32).
+      MODERATION: 'off',
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
