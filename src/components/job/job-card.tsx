@@ -9,6 +9,7 @@
 // list does not shift. Above the date, when it closes (issue 27: "Closes 12 Dec", "Closes in 2
 // days" in its last days), or a Closed badge for a role that has closed (a closed role's page
 // lists open ones only, but a card may be shown from a list read before it closed).
+// Issue 32: the Verified badge before the organisation's name when an admin verified it.
 // Under the name, the role's coaching context in one line (issue 29: "Netball · U12–U14 girls ·
 // Community · Volunteer · Tue, Thu evenings"), which screen readers hear in words ("Under 12 to
 // Under 14, girls or women ..."); nothing for a role without one.
@@ -24,6 +25,7 @@ import { datePostedText } from '../../shared/texts/browse';
 import { CLOSED_BADGE } from '../../shared/texts/closing';
 import { Skeleton } from '../ui/skeleton/skeleton';
 import styles from './job-card.module.css';
+import { VerifiedBadge } from './verified-badge';
 
 const SaveToggle = lazy(() => import('./save-toggle'));
 
@@ -57,7 +59,10 @@ export function JobCard({ job }: { job: JobSummary }) {
           <span aria-hidden="true">{context}</span>
         </p>
       )}
-      <p className={styles.org}>{job.organisation}</p>
+      <p className={styles.org}>
+        {/* Before the name, which may be cut short with an ellipsis: the badge never is. */}
+        {job.verified && <VerifiedBadge />} {job.organisation}
+      </p>
       <p className={styles.meta}>{[job.location, job.role_type].filter(Boolean).join(' · ')}</p>
       <p className={styles.meta}>{job.salary}</p>
       <p className={styles.closes} data-soon={closes?.soon || undefined}>

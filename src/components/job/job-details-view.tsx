@@ -6,7 +6,7 @@
 // role says when it closes and, when its organisation promised one, by when it answers (issue 27);
 // /jobdetails says a closed role has closed in `actions`. Issue 29: the role's coaching context
 // (sport, age groups and days in words, gender, level, pay) as a list before the description;
-// none for a role without one.
+// none for a role without one. Issue 32: the Verified badge after a verified organisation's name.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { to } from '../../config/paths';
@@ -38,6 +38,7 @@ import {
 import { LOCATION } from '../../shared/texts/fields';
 import { RichText } from '../layout/rich-text/rich-text';
 import styles from './job-details-view.module.css';
+import { VerifiedBadge } from './verified-badge';
 
 export type JobDetailsViewProps = {
   job: Job;
@@ -89,6 +90,12 @@ export function JobDetailsView({ job, aside, actions, headingLevel = 1 }: JobDet
         <Title className={styles.title}>{job.name}</Title>
         <p className={styles.org}>
           <Link href={to.org(job.org_id)}>{job.organisation}</Link>
+          {job.verified && (
+            <>
+              {' '}
+              <VerifiedBadge />
+            </>
+          )}
         </p>
         {actions}
         <dl className={styles.facts}>

@@ -5,13 +5,14 @@
 // roles (/api/job/list?orgId=). A missing or zero orgId goes back one step (to /landing when there
 // is nothing to go back to). A failure shows 'Error fetching org details' (SPEC 8). Under its
 // type and place, its record of answering applicants by the date it promised, when it has one
-// (issue 27: 5 or more promises due).
+// (issue 27: 5 or more promises due). Under its name, the Verified badge (issue 32) when verified.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { isApiRequestError } from '../../api/client';
 import { listJobs } from '../../api/jobs';
 import { getOrgPageDetails } from '../../api/org';
 import { JobList } from '../../components/job/job-list';
+import { VerifiedBadge } from '../../components/job/verified-badge';
 import { Alert } from '../../components/ui/alert/alert';
 import { Button, LinkButton } from '../../components/ui/button/button';
 import { ExternalLinkIcon } from '../../components/ui/icons/icons';
@@ -143,6 +144,11 @@ function OrgDetails({ org }: { org: OrgData }) {
         )}
         <div className={styles.headerText}>
           <h1 className={styles.name}>{org.name}</h1>
+          {org.verified && (
+            <p>
+              <VerifiedBadge />
+            </p>
+          )}
           <p className={styles.meta}>{[org.orgType, org.location].filter(Boolean).join(' · ')}</p>
           {org.responseRecord && (
             <p className={styles.record}>
