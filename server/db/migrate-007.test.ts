@@ -1,17 +1,12 @@
 // Migration 007 (saved jobs and job alerts) on each engine: the new tables and their columns,
 // and a board made before it upgraded: its open roles count as public long ago (never new to an
 // alert), its closed ones become new the first time they open.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Sqlite from 'better-sqlite3';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterEach, describe, expect, test } from 'vitest';
-import { TEST_DATABASE_URL, TEST_ENGINE, testDatabase, testSchemaName } from '../test-utils';
-import { type Database, openDb } from './connect';
-import { migrationFiles } from './migrate';
+import { TEST_ENGINE, testDatabase } from '../test-utils';
+import type { Database } from './connect';
 import { setJobOpen } from './queries/jobs';
+import { databaseAt } from './testing/database-at';
 
 const NEW_TABLES: Record<string, string[]> = {
   saved_jobs: ['job_id', 'saved_on', 'user_id'],
@@ -82,50 +77,8 @@ const SEED_SQL = `
 
 /** A database of the test engine as migrations 001-006 left it, holding two roles. */
 async function databaseAt006(): Promise<Database> {
-  const dir = mkdtempSync(join(tmpdir(), 'touchline-migrate-'));
-  const older = migrationFiles(TEST_ENGINE).filter((m) => m.version <= 6);
-  const record =
-    'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)';
-  if (TEST_ENGINE === 'sqlite') {
-    const raw = new Sqlite(join(dir, 'touchline.db'));
-    raw.exec(record);
-    for (const m of older) {
-      raw.exec(m.sql);
-      raw.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(m.version, m.name, 'then');
-    }
-    raw.exec(SEED_SQL);
-    raw.close();
-    const db = await openDb({ dataDir: dir });
-    cleanups.push(async () => {
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
-    });
-    return db;
-  }
-  const schema = testSchemaName();
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(`CREATE SCHEMA ${schema}; SET search_path TO ${schema}`);
-    await client.query(record);
-    for (const m of older) {
-      await client.query(m.sql);
-      await client.query('INSERT INTO schema_migrations VALUES ($1, $2, $3)', [
-        m.version,
-        m.name,
-        'then',
-      ]);
-    }
-    await client.query(SEED_SQL);
-  } finally {
-    await client.end();
-  }
-  const db = await openDb({ dataDir: dir, databaseUrl: TEST_DATABASE_URL, schema, poolSize: 2 });
-  cleanups.push(async () => {
-    await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(db.q);
-    await db.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const { db, drop } = await databaseAt(6, SEED_SQL);
+  cleanups.push(drop);
   return db;
 }
 

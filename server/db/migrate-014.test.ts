@@ -2,17 +2,11 @@
 // every stored role requires nothing but the accreditation level its min_level names (a text that
 // speaks of a coach or an accreditation and names a level's word; the lowest it names), and keeps
 // its min_level text as it was.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Sqlite from 'better-sqlite3';
-import { sql } from 'kysely';
-import pg from 'pg';
 import { afterEach, describe, expect, test } from 'vitest';
-import { TEST_DATABASE_URL, TEST_ENGINE, testSchemaName } from '../test-utils';
-import { type Database, openDb } from './connect';
-import { migrationFiles } from './migrate';
+import { TEST_ENGINE } from '../test-utils';
+import type { Database } from './connect';
 import { accreditationNamedIn } from './queries/requirements';
+import { databaseAt } from './testing/database-at';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -53,51 +47,8 @@ const MAPPED: [number, string, string | null][] = [
 
 /** A database of the test engine as migrations 001-013 left it, with files referenced. */
 async function databaseAt013(): Promise<Database> {
-  const dir = mkdtempSync(join(tmpdir(), 'touchline-migrate-'));
-  const older = migrationFiles(TEST_ENGINE).filter((m) => m.version <= 13);
-  const record =
-    'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)';
-  if (TEST_ENGINE === 'sqlite') {
-    const raw = new Sqlite(join(dir, 'touchline.db'));
-    raw.pragma('foreign_keys = ON');
-    raw.exec(record);
-    for (const m of older) {
-      raw.exec(m.sql);
-      raw.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(m.version, m.name, 'then');
-    }
-    raw.exec(SEED_SQL);
-    raw.close();
-    const db = await openDb({ dataDir: dir });
-    cleanups.push(async () => {
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
-    });
-    return db;
-  }
-  const schema = testSchemaName();
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(`CREATE SCHEMA ${schema}; SET search_path TO ${schema}`);
-    await client.query(record);
-    for (const m of older) {
-      await client.query(m.sql);
-      await client.query('INSERT INTO schema_migrations VALUES ($1, $2, $3)', [
-        m.version,
-        m.name,
-        'then',
-      ]);
-    }
-    await client.query(SEED_SQL);
-  } finally {
-    await client.end();
-  }
-  const db = await openDb({ dataDir: dir, databaseUrl: TEST_DATABASE_URL, schema, poolSize: 2 });
-  cleanups.push(async () => {
-    await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(db.q);
-    await db.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const { db, drop } = await databaseAt(13, SEED_SQL);
+  cleanups.push(drop);
   return db;
 }
 
