@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { paths } from '../config/paths';
 import { lazyPage, setPageRoutes } from '../lib/lazy';
-import { ROLE_COACH, ROLE_ORG, type Role } from '../shared/constants';
+import { ROLE_ADMIN, ROLE_COACH, ROLE_ORG, type Role } from '../shared/constants';
 import { ProtectedRoute } from './protected-route';
 
 const LandingPage = lazyPage(() => import('../pages/landing/landing-page'));
@@ -38,6 +38,7 @@ const EmployerProfilePage = lazyPage(
 const AccountPage = lazyPage(() => import('../pages/account/account-page'));
 const ConfirmEmailPage = lazyPage(() => import('../pages/confirm-email/confirm-email-page'));
 const PrivacyPage = lazyPage(() => import('../pages/privacy/privacy-page'));
+const AdminPage = lazyPage(() => import('../pages/admin/admin-page'));
 const ErrorPage = lazyPage(() => import('../pages/error/error-pages'));
 
 /**
@@ -74,6 +75,7 @@ const ROUTES: readonly (readonly [string, ComponentType, (Role | readonly Role[]
   [paths.employerApplicants, EmployerApplicantsPage, ROLE_ORG],
   [paths.employerJob, EmployerJobEditPage, ROLE_ORG],
   [paths.employerProfile, EmployerProfilePage, ROLE_ORG],
+  [paths.admin, AdminPage, ROLE_ADMIN],
 ];
 
 // For preloadPage() (src/lib/lazy.ts): src/main.tsx before the first render over a prerendered

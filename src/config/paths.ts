@@ -38,6 +38,8 @@ export const paths = {
   employerJob: '/employer/jobs/:id',
   employerApplicants: '/employer/jobs/:id/applicants',
   employerProfile: '/employer/profile',
+  // ROLE_ADMIN (issue 32): one page, its tab in `?tab=` (src/pages/admin/admin-page.tsx)
+  admin: '/admin',
 } as const;
 
 // The header's sign-in and sign-up links carry a trailing slash (SPEC 2); the router normalises

@@ -4,6 +4,7 @@
 import type { AlertFrequency, ApplicationStatus } from '../../src/shared/constants';
 import type { Profile, User } from '../../src/shared/schemas';
 import type { CredentialFields } from '../../src/shared/schemas/credentials';
+import { type AdminDb, adminUser, initialAdmin } from './admin-db';
 import { coachProfile, coachUser, orgUser, PASSWORD } from './fixtures';
 
 export type Application = {
@@ -46,6 +47,8 @@ type State = {
   credentialRemindersOff: Set<number>;
   nextId: number;
   mail: { to: string; kind: string }[];
+  /** Trust and safety (issue 32): admin-db.ts. */
+  admin: AdminDb;
 };
 
 /** A stored credential (the request's fields as credentialFields() keeps them, and its owner). */
@@ -76,6 +79,7 @@ function initial(): State {
     users: [
       { ...coachUser, password: PASSWORD },
       { ...orgUser, password: PASSWORD },
+      { ...adminUser, password: PASSWORD },
     ],
     profiles: new Map([[coachUser.id, { ...coachProfile }]]),
     interests: new Map([[coachUser.id, ['Football', 'Cricket']]]),
@@ -120,6 +124,7 @@ function initial(): State {
     credentialRemindersOff: new Set(),
     nextId: 100,
     mail: [],
+    admin: initialAdmin(),
   };
 }
 

@@ -3,6 +3,7 @@ import { delay, HttpResponse, http, type JsonBodyType, type RequestHandler } fro
 import { setupServer } from 'msw/node';
 import { API_ERRORS } from '../../src/shared/texts/api-errors';
 import { accountHandlers } from './handlers/account';
+import { adminHandlers } from './handlers/admin';
 import { alertHandlers } from './handlers/alerts';
 import { authHandlers } from './handlers/auth';
 import { credentialFitHandlers } from './handlers/credential-fit';
@@ -18,6 +19,7 @@ import { savedJobHandlers } from './handlers/saved-jobs';
 import { userHandlers } from './handlers/user';
 import { failure } from './http';
 
+export { AUDIT_FIXTURE_COUNT, adminUser } from './admin-db';
 export { db, resetDb } from './db';
 export * from './fixtures';
 export {
@@ -52,6 +54,7 @@ export const handlers: RequestHandler[] = [
   ...savedJobHandlers,
   ...alertHandlers,
   ...credentialFitHandlers,
+  ...adminHandlers,
 ];
 
 export const server = setupServer(...handlers);

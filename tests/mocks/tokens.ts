@@ -13,21 +13,32 @@ export function makeToken({
   sub = 1,
   role = ROLE_COACH,
   expiresInS = 900,
+  mf = false,
 }: {
   sub?: number;
   role?: Role;
   expiresInS?: number;
+  /** The second factor claim (issue 32): `mf: 1` when true. */
+  mf?: boolean;
 } = {}): string {
   const now = Math.floor(Date.now() / 1000);
   counter += 1;
   return [
     b64url({ alg: 'HS256', typ: 'JWT' }),
-    b64url({ sub, role, typ: 'access', iat: now, exp: now + expiresInS, jti: counter }),
+    b64url({
+      sub,
+      role,
+      typ: 'access',
+      iat: now,
+      exp: now + expiresInS,
+      jti: counter,
+      ...(mf ? { mf: 1 } : {}),
+    }),
     'mock-signature',
   ].join('.');
 }
 
-export type TokenClaims = { sub: number; role: Role; exp: number };
+export type TokenClaims = { sub: number; role: Role; exp: number; mf?: 1 };
 
 export function readToken(token: string): TokenClaims | null {
   const part = token.split('.')[1];

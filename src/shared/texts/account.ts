@@ -15,6 +15,8 @@ export const ACCOUNT_TEXTS = {
   profileComplete: (percent: number) => `${PROFILE} (${percent}% complete)`,
   jobsApplied: 'Jobs applied',
   employerDashboard: 'Employer dashboard',
+  /** An administrator's item and /admin's title (issue 32). */
+  admin: 'Admin',
   /** `fileName` as shown (a long one shortened by the menu). */
   downloadResume: (fileName: string) => `Download resume (${fileName})`,
   downloadCoverLetter: (fileName: string) => `Download cover letter (${fileName})`,

@@ -3,7 +3,7 @@
 // of their latest uploaded resume and cover letter when they have one (GET /api/file/mine,
 // loaded in the background when the menu mounts and again on each open, so a new upload shows;
 // the menu never waits for it); organisation users get the Employer dashboard; both get Account
-// (issue 31) and Logout,
+// (issue 31) and Logout (administrators: Admin and Logout only, issue 32),
 // which waits LOGOUT_DELAY_MS, revokes the refresh token server-side without waiting (API.md),
 // signs out, and goes to /landing (SPEC 4).
 import { useCallback } from 'react';
@@ -13,7 +13,7 @@ import { paths } from '../../../config/paths';
 import { downloadOwnFile } from '../../../lib/download-file';
 import { navigateTo } from '../../../lib/navigation';
 import { useLoad } from '../../../lib/use-load';
-import { LOGOUT_DELAY_MS, ROLE_COACH, ROLE_ORG } from '../../../shared/constants';
+import { LOGOUT_DELAY_MS, ROLE_ADMIN, ROLE_COACH, ROLE_ORG } from '../../../shared/constants';
 import { ACCOUNT, ACCOUNT_TEXTS, LOGOUT, PROFILE } from '../../../shared/texts/account';
 import { CHANGE_PASSWORD } from '../../../shared/texts/auth';
 import { SAVE_TEXTS } from '../../../shared/texts/save';
@@ -78,8 +78,11 @@ export function AccountMenu() {
       onSelect: () => void downloadOwnFile(id, fileName),
     });
   }
-  const items: MenuItem[] =
-    user.role === ROLE_ORG
+  // An administrator (issue 32) has the admin area and Logout only (/account is not theirs).
+  const admin = user.role === ROLE_ADMIN;
+  const items: MenuItem[] = admin
+    ? [{ label: ACCOUNT_TEXTS.admin, href: paths.admin }]
+    : user.role === ROLE_ORG
       ? [{ label: ACCOUNT_TEXTS.employerDashboard, href: '/employer' }]
       : [
           {
@@ -102,7 +105,7 @@ export function AccountMenu() {
       trigger={<Avatar name={name} src={auth.profilePicture} size={36} aria-hidden="true" />}
       items={[
         ...items,
-        { label: ACCOUNT, href: paths.account },
+        ...(admin ? [] : [{ label: ACCOUNT, href: paths.account }]),
         { label: LOGOUT, onSelect: () => void logoutFromMenu() },
       ]}
       onOpenChange={onOpenChange}
