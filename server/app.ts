@@ -35,6 +35,7 @@ import { resetPasswordRoutes } from './routes/reset-password';
 import { roleStatusRoutes } from './routes/role-status';
 import { savedJobRoutes } from './routes/saved-jobs';
 import { seoRoutes } from './routes/seo';
+import { totpRoutes } from './routes/totp';
 import { userRoutes } from './routes/user';
 import type { AppDeps, AppEnv } from './types';
 
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     accountDataRoutes,
     accountRoutes,
     adminRoutes,
+    totpRoutes,
   ]) {
     app.route('/api', routes(deps));
   }

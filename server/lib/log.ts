@@ -74,7 +74,11 @@ export type AuthEvent =
   | 'registered'
   | 'refresh_reuse'
   | 'session_ended'
-  | 'email_changed';
+  | 'email_changed'
+  // the second factor (issue 32): step one passed, TOTP turned on or off
+  | 'login_challenge'
+  | 'second_factor_enabled'
+  | 'second_factor_disabled';
 
 /** One line for an auth event, with the user id when known and the time (epoch ms). */
 export function authLine(

@@ -110,15 +110,19 @@ export async function issueRefreshToken(
   return (await startRefresh(db, userId, remember, nowMs, familyId, userAgent)).refreshToken;
 }
 
-/** A new session: its first refresh token and its id (the access token's `sid`). */
+/**
+ * A new session: its first refresh token and its id (the access token's `sid`). `secondFactor`:
+ * signed in with TOTP (issue 32), so its access tokens carry `mf`, on refresh too.
+ */
 export function startSession(
   db: Db,
   userId: number,
   remember: boolean,
   nowMs: number,
   userAgent: string,
+  secondFactor = false,
 ): Promise<{ refreshToken: string; sessionId: string }> {
-  return startRefresh(db, userId, remember, nowMs, undefined, userAgent);
+  return startRefresh(db, userId, remember, nowMs, undefined, userAgent, secondFactor);
 }
 
 async function startRefresh(
@@ -128,6 +132,7 @@ async function startRefresh(
   nowMs: number,
   given: string | undefined,
   userAgent: string,
+  secondFactor = false,
 ): Promise<{ refreshToken: string; sessionId: string }> {
   const token = randomToken(32);
   const familyId = given ?? randomToken(16);
@@ -136,7 +141,9 @@ async function startRefresh(
     // housekeeping: the user's expired refresh tokens are of no further use, nor their sessions
     await q.deleteExpiredRefreshTokens(t, userId, nowMs - REFRESH_TTL_REMEMBER_MS);
     await deleteEmptySessions(t, userId);
-    if (given === undefined) await insertSession(t, { familyId, userId, nowMs, userAgent });
+    if (given === undefined) {
+      await insertSession(t, { familyId, userId, nowMs, userAgent, secondFactor });
+    }
     await q.insertRefreshToken(t, {
       userId,
       tokenHash: sha256(token),

@@ -13,6 +13,8 @@
  *     -> 201 {"message":"Organisation Registered Successfully"}
  *   POST /api/login {"username":"ana@example.com","password":"Tr4ck&Field!","rememberMe":true}
  *     -> 200 {"message":"Login Successful","token":"<jwt>","refresh_token":"<opaque>"}
+ *     -> 200 {"message":"Second Factor Required","challenge":"<opaque>"} (TOTP on: step two is
+ *        POST /api/login/totp, server/routes/totp.ts); 403 "Account suspended" after the password
  *   POST /api/token/refresh {"refresh_token":"<opaque>"} -> 200 {"token":"<jwt>","refresh_token":"<new>"}
  *   POST /api/logout {"refresh_token":"<opaque>"} -> 200 {"message":"Logout Successful"}
  */
@@ -28,12 +30,15 @@ import {
   SignUpRequestSchema,
 } from '../../src/shared/schemas';
 import { API_ERRORS } from '../../src/shared/texts/api-errors';
+import { TRUST_ERRORS, TRUST_MESSAGES } from '../../src/shared/texts/trust';
 import { type Db, isUniqueViolation, tx } from '../db/connect';
 import { listOrgTypes } from '../db/queries/lookups';
 import { insertOrganisation } from '../db/queries/organisations';
+import { sessionSecondFactor } from '../db/queries/sessions';
+import { isSignInSuspended, isTotpEnabled } from '../db/queries/totp';
 import { emailKey, findUserByEmail, insertUser } from '../db/queries/users';
 import { confirmationMail, nowIso } from '../http/account';
-import { ApiError, badRequest, conflict } from '../http/errors';
+import { ApiError, badRequest, conflict, forbidden } from '../http/errors';
 import { parseJson } from '../http/validate';
 import { authLine } from '../lib/log';
 import {
@@ -43,12 +48,13 @@ import {
   verifyPassword,
   warmDummyHash,
 } from '../lib/passwords';
+import { issueSession, startLoginChallenge } from '../lib/second-factor';
 import {
   issueUserToken,
+  revokeFamily,
   revokeRefreshToken,
   rotateRefreshToken,
   signAccessToken,
-  startSession,
 } from '../lib/tokens';
 import { clientAddress, limitAttempt, unhit } from '../middleware/rate-limit';
 import type { AppDeps, AppEnv } from '../types';
@@ -112,14 +118,6 @@ async function afterSignUp(deps: AppDeps, c: Context<AppEnv>, userId: number, u:
     await queueMail(t, confirmationMail(deps, u.email, u.firstName, token), now, deps.work);
   });
   deps.log(authLine('registered', { userId, requestId: c.get('requestId'), at: deps.clock.now() }));
-}
-
-/** A new session (refresh-token family) with the device's User-Agent (GET /api/user/sessions). */
-async function issueSession(deps: AppDeps, userId: number, remember: boolean, userAgent: string) {
-  const now = deps.clock.now();
-  const s = await startSession(deps.db, userId, remember, now, userAgent);
-  const token = await signAccessToken(deps.db, deps.config.jwtSecret, userId, now, s.sessionId);
-  return { token, refresh_token: s.refreshToken };
 }
 
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -188,6 +186,16 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       await unhit(deps, 'loginAccount', key, t);
       await unhit(deps, 'loginAddress', address, t);
     });
+    // Suspension and the second factor only after the password: neither tells a guesser anything.
+    if (await isSignInSuspended(deps.db, user.id)) {
+      deps.log(authLine('login_failure', { userId: user.id, requestId, at, reason: 'suspended' }));
+      throw forbidden(TRUST_ERRORS.accountSuspended);
+    }
+    if (await isTotpEnabled(deps.db, user.id)) {
+      const challenge = await startLoginChallenge(deps, user.id, body.rememberMe === true);
+      deps.log(authLine('login_challenge', { userId: user.id, requestId, at }));
+      return c.json({ message: TRUST_MESSAGES.secondFactorRequired, challenge });
+    }
     const session = await issueSession(
       deps,
       user.id,
@@ -214,12 +222,18 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       }
       throw new ApiError(401, API_ERRORS.sessionExpired);
     }
+    // A suspension also ends sessions (endUserSessions); this refuses one that slipped through.
+    if (await isSignInSuspended(deps.db, result.userId)) {
+      await revokeFamily(deps.db, result.sessionId, now);
+      throw new ApiError(401, API_ERRORS.sessionExpired);
+    }
     const token = await signAccessToken(
       deps.db,
       deps.config.jwtSecret,
       result.userId,
       now,
       result.sessionId,
+      await sessionSecondFactor(deps.db, result.sessionId),
     );
     return c.json({ token, refresh_token: result.refreshToken });
   });

@@ -11,12 +11,14 @@ import * as SA from '../../src/shared/schemas/account';
 import * as AD from '../../src/shared/schemas/account-data';
 import { FitResponseSchema } from '../../src/shared/schemas/credential-fit';
 import * as SC from '../../src/shared/schemas/credentials';
+import * as ST from '../../src/shared/schemas/trust';
 import { ACCOUNT_CONTROL_MESSAGES as ACM } from '../../src/shared/texts/account-control';
 import { ALERTS_API } from '../../src/shared/texts/alerts';
 import { CREDENTIAL_API } from '../../src/shared/texts/credentials';
 import { EMPLOYER_API_MESSAGES as EM } from '../../src/shared/texts/employer';
 import { LIFECYCLE_API } from '../../src/shared/texts/lifecycle';
 import { SAVED_JOBS_API } from '../../src/shared/texts/saved-jobs';
+import { TRUST_MESSAGES } from '../../src/shared/texts/trust';
 
 /** What zod/mini schemas and the first visit's shape checks (schemas/shape.ts) both offer. */
 export type Checkable = {
@@ -47,7 +49,24 @@ export const API_CONTRACT = {
   'POST /api/coach/register': { ok: { 201: message(API_MESSAGES.coachRegistered) } },
   'POST /api/org/signUp': { ok: { 201: message(API_MESSAGES.orgRegistered) } },
   'POST /api/login': {
+    ok: {
+      200: json(
+        ST.LoginStepResponseSchema,
+        API_MESSAGES.loginSuccessful,
+        TRUST_MESSAGES.secondFactorRequired,
+      ),
+    },
+  },
+  // the second factor (issue 32; server/routes/totp.ts)
+  'POST /api/login/totp': {
     ok: { 200: json(S.LoginResponseSchema, API_MESSAGES.loginSuccessful) },
+  },
+  'POST /api/user/totp/enrol': { ok: { 200: json(ST.TotpEnrolResponseSchema) } },
+  'POST /api/user/totp/confirm': {
+    ok: { 200: json(ST.TotpConfirmResponseSchema, TRUST_MESSAGES.twoFactorEnabled) },
+  },
+  'POST /api/user/totp/disable': {
+    ok: { 200: json(ST.TotpDisableResponseSchema, TRUST_MESSAGES.twoFactorDisabled) },
   },
   'POST /api/token/refresh': { ok: { 200: json(S.RefreshResponseSchema) } },
   'POST /api/logout': { ok: { 200: message(API_MESSAGES.logoutSuccessful) } },

@@ -24,6 +24,11 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/coach/register', access: 'public', body: 'json' },
   { method: 'POST', path: '/api/org/signUp', access: 'public', body: 'json' },
   { method: 'POST', path: '/api/login', access: 'public', body: 'json' },
+  // the second factor (issue 32; server/routes/totp.ts): step two of a sign-in, and enrolment
+  { method: 'POST', path: '/api/login/totp', access: 'public', body: 'json' },
+  { method: 'POST', path: '/api/user/totp/enrol', access: 'user', body: 'none' },
+  { method: 'POST', path: '/api/user/totp/confirm', access: 'user', body: 'json' },
+  { method: 'POST', path: '/api/user/totp/disable', access: 'user', body: 'json' },
   { method: 'POST', path: '/api/token/refresh', access: 'public', body: 'json' },
   { method: 'POST', path: '/api/logout', access: 'public', body: 'json' },
   // user

@@ -19,7 +19,7 @@ export interface SessionRow {
 /** Records a new family's sign-in (its first refresh token is inserted beside it). */
 export async function insertSession(
   db: Db,
-  s: { familyId: string; userId: number; nowMs: number; userAgent: string },
+  s: { familyId: string; userId: number; nowMs: number; userAgent: string; secondFactor?: boolean },
 ): Promise<void> {
   await db.q
     .insertInto('user_sessions')
@@ -29,6 +29,7 @@ export async function insertSession(
       created_at: s.nowMs,
       last_used_at: s.nowMs,
       user_agent: s.userAgent.slice(0, USER_AGENT_MAX),
+      second_factor: s.secondFactor ? 1 : 0,
     })
     .onConflict((oc) => oc.column('family_id').doNothing())
     .execute();
@@ -46,6 +47,16 @@ export async function touchSession(db: Db, familyId: string, nowMs: number): Pro
     .where('family_id', '=', familyId)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
+}
+
+/** Whether the session was signed in with its second factor (its refreshed tokens carry `mf`). */
+export async function sessionSecondFactor(db: Db, familyId: string): Promise<boolean> {
+  const row = await db.q
+    .selectFrom('user_sessions')
+    .select('second_factor')
+    .where('family_id', '=', familyId)
+    .executeTakeFirst();
+  return row?.second_factor === 1;
 }
 
 /** The user's live sessions, the last used first. */

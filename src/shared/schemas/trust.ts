@@ -10,6 +10,7 @@ import {
   REPORT_DETAILS_MAX,
   REPORT_REASONS,
 } from '../texts/trust';
+import { LoginResponseSchema } from './auth';
 import { CurrentPasswordSchema, optionalText } from './fields';
 
 /** A TOTP code (6 digits) or a recovery code (letters, digits and dashes), trimmed. */
@@ -46,6 +47,8 @@ export const TotpLoginRequestSchema = z.object({
   challenge: z.string({ error: M.required }).check(z.minLength(1), z.maxLength(200)),
   code: SecondFactorCodeSchema,
 });
+/** POST /api/login's 200: signed in, or (TOTP on) step one of two. */
+export const LoginStepResponseSchema = z.union([LoginResponseSchema, SecondFactorRequiredSchema]);
 
 // ---- reports ----
 export const ReportRequestSchema = z.object({
