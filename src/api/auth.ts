@@ -1,4 +1,5 @@
 // Accounts: registration, sign-in, session refresh and sign-out, password reset, confirmation.
+import * as z from 'zod/mini';
 import { CONFIRM_ACCOUNT_SCOPE } from '../shared/constants';
 import { API_MESSAGES } from '../shared/messages';
 import { MessageResponseSchema } from '../shared/schemas/api';
@@ -8,6 +9,8 @@ import {
   LoginResponseSchema,
   type SignUpRequest,
 } from '../shared/schemas/auth';
+import { SecondFactorRequiredSchema } from '../shared/schemas/trust';
+import { TRUST_MESSAGES } from '../shared/texts/trust';
 import { type CallOptions, request } from './client';
 
 export { logoutRequest, refreshSession } from './session-recovery';
@@ -23,13 +26,22 @@ export function registerCoach(body: SignUpRequest, options?: CallOptions) {
   });
 }
 
-/** POST /api/login {username, password, rememberMe?} -> {token, refresh_token}. */
-export function loginRequest(body: LoginRequest, options?: CallOptions): Promise<LoginResponse> {
+/** POST /api/login's 'Second Factor Required' answer: step two takes the challenge (issue 32). */
+export type SecondFactorRequired = z.infer<typeof SecondFactorRequiredSchema>;
+
+/**
+ * POST /api/login {username, password, rememberMe?} -> {token, refresh_token}, or for an account
+ * with TOTP {message: 'Second Factor Required', challenge} (POST /api/login/totp completes it).
+ */
+export function loginRequest(
+  body: LoginRequest,
+  options?: CallOptions,
+): Promise<LoginResponse | SecondFactorRequired> {
   return request('/api/login', {
     method: 'POST',
     json: body,
-    schema: LoginResponseSchema,
-    expectMessage: API_MESSAGES.loginSuccessful,
+    schema: z.union([SecondFactorRequiredSchema, LoginResponseSchema]),
+    expectMessage: [API_MESSAGES.loginSuccessful, TRUST_MESSAGES.secondFactorRequired],
     auth: false,
     retryOn401: false,
     redirectOn403: false,

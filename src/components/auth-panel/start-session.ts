@@ -3,23 +3,41 @@
 // first record. A failure after the tokens were stored signs out again, so no half session stays.
 // A coach's session then takes in the roles they saved in this browser as a visitor (issue 26:
 // POST /api/saved-jobs/merge, or their account's ids), before the next page shows its toggles.
+// An account with TOTP answers step one with a challenge instead (issue 32): the sign-in's second
+// step sends it with a code and completes the session through completeSession.
 import { loginRequest } from '../../api/auth';
 import { isApiRequestError } from '../../api/client';
 import { getLoggedInUser } from '../../api/user';
 import { safeReturnPath } from '../../lib/return-path';
-import { ROLE_COACH, ROLE_ORG } from '../../shared/constants';
+import { ROLE_ADMIN, ROLE_COACH, ROLE_ORG } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
-import type { User } from '../../shared/schemas/auth';
+import type { TokenPair, User } from '../../shared/schemas/auth';
 import { login, setTokens, signOut } from '../../state/auth-actions';
 
 export type Credentials = { email: string; password: string; rememberMe?: boolean };
 
-export async function startSession({ email, password, rememberMe }: Credentials): Promise<User> {
-  const pair = await loginRequest({
+/** Step one's answer for an account with TOTP: the challenge step two sends (issue 32). */
+export type SecondFactorChallenge = { challenge: string };
+
+export async function startSession({
+  email,
+  password,
+  rememberMe,
+}: Credentials): Promise<User | SecondFactorChallenge> {
+  const answer = await loginRequest({
     username: email,
     password,
     ...(rememberMe === undefined ? {} : { rememberMe }),
   });
+  if ('challenge' in answer) return { challenge: answer.challenge };
+  return completeSession(answer);
+}
+
+/**
+ * Stores a sign-in's token pair and fetches the user (step one's pair, or the second step's):
+ * the same storage whichever step gave it.
+ */
+export async function completeSession(pair: TokenPair): Promise<User> {
   setTokens({ token: pair.token, refresh_token: pair.refresh_token });
   let user: User;
   try {
@@ -39,18 +57,27 @@ export async function startSession({ email, password, rememberMe }: Credentials)
 }
 
 /** Where a user goes after signing in: the guard's `from` when it is a same-origin path, else
- * the role's home (/employer for organisations, /landing for coaches). */
+ * the role's home (/employer for organisations, /admin for admins, /landing for coaches). */
 export function destinationAfterSignIn(user: User, from: string | null | undefined): string {
-  return safeReturnPath(from, user.role === ROLE_ORG ? '/employer' : '/landing');
+  const home =
+    user.role === ROLE_ORG ? '/employer' : user.role === ROLE_ADMIN ? '/admin' : '/landing';
+  return safeReturnPath(from, home);
 }
 
 /**
  * The inline text for a failed sign-in: SPEC 8's incorrect-credentials sentence for a refused
- * e-mail/password, the server's own sentence when it asks to wait (429), is unreachable or fails.
+ * e-mail/password, the server's own sentence when it asks to wait (429), refuses a suspended
+ * account (403 'Account suspended'), is unreachable or fails.
  */
 export function signInFailureText(error: unknown): string {
   if (isApiRequestError(error)) {
-    if (error.status === 429 || error.kind === 'network' || error.status >= 500) {
+    // 403: a suspended account (issue 32), told after the password.
+    if (
+      error.status === 429 ||
+      error.status === 403 ||
+      error.kind === 'network' ||
+      error.status >= 500
+    ) {
       return error.detail;
     }
   }

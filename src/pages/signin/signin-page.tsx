@@ -1,8 +1,10 @@
 // /signin (SPEC 2, 4, 5, 8; issue 5): e-mail, password, 'Remember me', links to
 // /forgot-password and /signup, and the side panel. Success stores the session and returns to
 // the guard's `from` when it is a same-origin path (else /landing, /employer for organisations),
-// replacing the history entry. An already signed-in user goes to /.
+// replacing the history entry. An already signed-in user goes to /. An account with TOTP
+// (issue 32) continues at the second step (./second-step.tsx, its own lazy chunk).
 
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
 import { EmailField } from '../../components/auth-panel/account-fields';
 import formStyles from '../../components/auth-panel/auth-form.module.css';
@@ -16,6 +18,7 @@ import { Alert } from '../../components/ui/alert/alert';
 import { Button } from '../../components/ui/button/button';
 import { Checkbox } from '../../components/ui/checkbox/checkbox';
 import { PasswordField } from '../../components/ui/password-field/password-field';
+import { Spinner } from '../../components/ui/spinner/spinner';
 import { paths } from '../../config/paths';
 import { useForm } from '../../lib/form';
 import { navigateTo } from '../../lib/navigation';
@@ -30,17 +33,34 @@ import { authState } from '../../state/auth';
 import { showSnackbar } from '../../state/snackbar';
 import { useSnapshot } from '../../state/use-snapshot';
 
+const SecondStep = lazy(() => import('./second-step'));
+
 export default function SignInPage() {
   usePageTitle(SIGN_IN);
   const auth = useSnapshot(authState);
   const from = new URLSearchParams(useSearch()).get('from');
+  const [challenge, setChallenge] = useState<string | null>(null);
+  // Back from the second step: focus returns to step one's password field.
+  const back = useRef(false);
+  useEffect(() => {
+    if (challenge || !back.current) return;
+    back.current = false;
+    document.querySelector<HTMLInputElement>('main input[name="password"]')?.focus();
+  }, [challenge]);
 
   const form = useForm({
     schema: SignInFormSchema,
     initialValues: { email: '', password: '', rememberMe: false },
-    onSubmit: (values) => startSession(values),
-    onSuccess: (user) => {
-      navigateTo(destinationAfterSignIn(user as User, from), { replace: true });
+    // Kept: the second step's Back returns to them.
+    resetOnSuccess: false,
+    onSubmit: async (values) => {
+      const started = await startSession(values);
+      if ('challenge' in started) setChallenge(started.challenge);
+      return started;
+    },
+    onSuccess: (started) => {
+      if (started && typeof started === 'object' && 'challenge' in started) return;
+      navigateTo(destinationAfterSignIn(started as User, from), { replace: true });
     },
     onError: (error) => {
       showSnackbar(MESSAGES.loginFailed, 'error');
@@ -51,6 +71,22 @@ export default function SignInPage() {
   // Signed in before opening the page (not by this form, which navigates itself after its delay).
   if (auth.isAuthenticated && form.status !== 'submitting' && form.status !== 'success') {
     return <Redirect to={paths.root} replace />;
+  }
+
+  if (challenge) {
+    return (
+      <Suspense fallback={<Spinner size={24} />}>
+        <SecondStep
+          challenge={challenge}
+          from={from}
+          onBack={(message) => {
+            back.current = true;
+            form.setFieldError('_', message);
+            setChallenge(null);
+          }}
+        />
+      </Suspense>
+    );
   }
 
   return (
