@@ -12,6 +12,7 @@ import * as AD from '../../src/shared/schemas/account-data';
 import { FitResponseSchema } from '../../src/shared/schemas/credential-fit';
 import * as SC from '../../src/shared/schemas/credentials';
 import * as ST from '../../src/shared/schemas/trust';
+import { ReportResponseSchema } from '../../src/shared/schemas/trust';
 import { ACCOUNT_CONTROL_MESSAGES as ACM } from '../../src/shared/texts/account-control';
 import { ALERTS_API } from '../../src/shared/texts/alerts';
 import { CREDENTIAL_API } from '../../src/shared/texts/credentials';
@@ -199,6 +200,9 @@ export const API_CONTRACT = {
     ok: { 200: json(S.AlertUnsubscribeInfoResponseSchema, ALERTS_API.validToken) },
   },
   'POST /api/alerts/unsubscribe': { ok: { 200: message(ALERTS_API.unsubscribed) } },
+
+  // reporting a role (issue 32)
+  'POST /api/report': { ok: { 201: json(ReportResponseSchema, TRUST_MESSAGES.reportReceived) } },
 } satisfies Record<string, Endpoint>;
 
 export type EndpointKey = keyof typeof API_CONTRACT;

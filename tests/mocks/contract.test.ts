@@ -16,6 +16,7 @@ import { API_ERRORS } from '../../src/shared/texts/api-errors';
 import { CREDENTIAL_ERRORS } from '../../src/shared/texts/credentials';
 import { LIFECYCLE_ERRORS } from '../../src/shared/texts/lifecycle';
 import { SAVED_JOBS_API } from '../../src/shared/texts/saved-jobs';
+import { TRUST_ERRORS } from '../../src/shared/texts/trust';
 import { addDays } from '../../src/shared/zoned-time';
 import { contractProblem, endpointOf, responseProblem } from '../contract/api-contract';
 import {
@@ -62,6 +63,7 @@ const SHARED_DETAILS = new Set<string>(
     CREDENTIAL_ERRORS,
     ACCOUNT_CONTROL_ERRORS,
     ACCOUNT_DATA_ERRORS,
+    TRUST_ERRORS,
   ]
     .flatMap((texts) => Object.values(texts).filter((t): t is string => typeof t === 'string'))
     .concat(CREDENTIAL_ERRORS.tooMany(MAX_CREDENTIALS)),
@@ -299,6 +301,18 @@ describe('the msw handlers keep the API contract', () => {
       [{ url: '/api/org/getOrgPageDetails?orgid=1' }, 200],
       [{ url: '/api/org/getOrgPageDetails?orgid=999' }, 404],
       [{ url: '/api/org/getOrgPageDetails?orgid=x' }, 400],
+    ]);
+  });
+
+  it('reporting a role (issue 32): signed out or in, a closed role too', async () => {
+    await expectStatuses([
+      [{ url: '/api/report', json: { jobId: 1, reason: 'Scam or fraud', details: '' } }, 201],
+      [
+        { url: '/api/report', as: 'coach', json: { jobId: closedJobs[0].id, reason: 'Other' } },
+        201,
+      ],
+      [{ url: '/api/report', json: { jobId: 1, reason: 'Boring' } }, 400],
+      [{ url: '/api/report', json: { jobId: 9999, reason: 'Other' } }, 404],
     ]);
   });
 

@@ -87,6 +87,7 @@ export const tags = [
 
 export const sportsTypes = tags.map((name, i) => ({ id: i + 1, name }));
 
+/** Issue 32: every organisation is verified but Western Swim Academy (id 4), whose roles show no badge. */
 export const orgs: OrgData[] = [
   {
     id: 1,
@@ -97,6 +98,7 @@ export const orgs: OrgData[] = [
     website: 'https://harbourfc.example',
     logo: null,
     responseRecord: { promised: 48, keptOnTime: 45 },
+    verified: true,
   },
   {
     id: 2,
@@ -107,6 +109,7 @@ export const orgs: OrgData[] = [
     website: 'https://southbank.example',
     logo: null,
     responseRecord: null,
+    verified: true,
   },
   {
     id: 3,
@@ -117,6 +120,7 @@ export const orgs: OrgData[] = [
     website: 'https://bayside.example',
     logo: null,
     responseRecord: null,
+    verified: true,
   },
   {
     id: 4,
@@ -127,6 +131,7 @@ export const orgs: OrgData[] = [
     website: 'https://wsa.example',
     logo: null,
     responseRecord: null,
+    verified: false,
   },
   {
     id: 5,
@@ -137,6 +142,7 @@ export const orgs: OrgData[] = [
     website: 'https://uas.example',
     logo: null,
     responseRecord: null,
+    verified: true,
   },
 ];
 
@@ -253,6 +259,7 @@ export const jobs: Job[] = Array.from({ length: 60 }, (_, index) => {
     name: `${sport} ${ROLES[index % ROLES.length]}`,
     org_id: org.id,
     organisation: org.name,
+    verified: org.verified,
     location: city.name,
     minLevel: LEVELS[index % LEVELS.length],
     role_type: TYPES[index % TYPES.length],

@@ -8,6 +8,7 @@
 // Issue 30: a role's requirements (a new role's none when left out, an update keeps them), and
 // each applicant's shared credentials and fit (./credential-fit.ts), filtered by
 // `meetsAll=true` ('false' or left out keeps all, another value is 400 fields.meetsAll).
+// Issue 32: the list's moderation fields (pendingReview, review, reviewReason; REVIEWS below).
 import { HttpResponse, http } from 'msw';
 import { todayIn } from '../../../src/components/employer/role-lifecycle/role-dates';
 import {
@@ -42,6 +43,15 @@ import { authenticate, checkXsrf, failure, readJson } from '../http';
 import { fitFor, requirementsOf, snapshotOf } from './credential-fit';
 
 type EmployerState = { jobs: OrgJob[]; profiles: Map<number, OrgProfile> };
+
+/**
+ * Issue 32: two of the fixture organisation's older roles under moderation (not public; the
+ * roles list's badges): one held for review, one rejected with the admin's reason.
+ */
+const REVIEWS: Record<number, Pick<OrgJob, 'review' | 'reviewReason'>> = {
+  56: { review: 'held', reviewReason: null },
+  51: { review: 'rejected', reviewReason: 'The role asks applicants for bank details.' },
+};
 
 function initial(): EmployerState {
   return {
@@ -97,6 +107,7 @@ function initial(): EmployerState {
         pay: context.pay ?? null,
         days: [...(context.days ?? [])],
         times: [...(context.times ?? [])],
+        ...REVIEWS[j.id],
       };
     }),
     profiles: new Map(
@@ -259,6 +270,10 @@ export const employerHandlers = [
           closedReason: j.closedReason,
           applicants: Object.values(statusCounts).reduce((a, b) => a + b, 0),
           statusCounts,
+          // Issue 32: pendingReview while held (API.md); the review and its reason beyond it.
+          pendingReview: j.review === 'held',
+          review: j.review ?? null,
+          reviewReason: j.reviewReason ?? null,
         };
       });
     return HttpResponse.json({ list });

@@ -1,5 +1,6 @@
 // Job search (filters and paging as API.md; the filters are read and matched in ./facets.ts) and
-// job details (a closed role's too, issue 27).
+// job details (a closed role's too, issue 27). Issue 32: `verified` from the fixtures, and
+// POST /api/report (./report.ts).
 import { HttpResponse, http } from 'msw';
 import { JOB_SEARCH_DEFAULT_SIZE } from '../../../src/shared/constants';
 import { parseId } from '../../../src/shared/ids';
@@ -10,6 +11,7 @@ import { allJobs, jobs, similarTo, summary } from '../fixtures';
 import { failure } from '../http';
 import { requirementsOf } from './credential-fit';
 import { matchesJob, readJobFilter } from './facets';
+import { reportHandlers } from './report';
 
 export const jobHandlers = [
   http.get('/api/job/list', ({ request }) => {
@@ -20,7 +22,11 @@ export const jobHandlers = [
     const page = parsePage(q.get('page'));
     const size = parsePageSize(q.get('postPerPage'), JOB_SEARCH_DEFAULT_SIZE);
     const matches = jobs.filter((job) => matchesJob(job, filter));
-    const list = matches.slice((page - 1) * size, page * size).map(summary);
+    // Issue 32: the organisation's Verified badge (not on saved jobs' summaries, whose schema
+    // has no such key).
+    const list = matches
+      .slice((page - 1) * size, page * size)
+      .map((job) => ({ ...summary(job), verified: job.verified }));
     return HttpResponse.json({ message: API_MESSAGES.success, list, length: matches.length });
   }),
 
@@ -35,4 +41,7 @@ export const jobHandlers = [
     if (!job.open) return HttpResponse.json({ jobDetails: [detail], similar: similarTo(job) });
     return HttpResponse.json({ jobDetails: [detail] });
   }),
+
+  // Issue 32: reporting a role (registered with the job calls, which it is about).
+  ...reportHandlers,
 ];
