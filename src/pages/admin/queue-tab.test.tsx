@@ -16,14 +16,19 @@ describe('/admin Queue', { timeout: 20_000 }, () => {
     expect(within(rows[1]).getByText('Assistant Football Coach')).toBeTruthy();
     expect(within(rows[1]).getByText('Bayside Juniors')).toBeTruthy();
     expect(within(rows[2]).getByText('Head Netball Coach')).toBeTruthy();
-    expect(rows[1].querySelector('time')?.getAttribute('datetime')).toBe('2026-11-20T10:00:00.000Z');
+    expect(rows[1].querySelector('time')?.getAttribute('datetime')).toBe(
+      '2026-11-20T10:00:00.000Z',
+    );
   });
 
   it('approves a role by keyboard: the snackbar says so and the list reloads', async () => {
     const calls = recordRequests('/api/admin/jobs/201/approve');
     const { user } = await openAdmin();
     await queueTable();
-    await press(user, screen.getByRole('button', { name: T.approveOf('Assistant Football Coach') }));
+    await press(
+      user,
+      screen.getByRole('button', { name: T.approveOf('Assistant Football Coach') }),
+    );
     expect(await screen.findByText(TRUST_MESSAGES.roleApproved)).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Assistant Football Coach')).toBeNull());
     expect(calls).toHaveLength(1);
@@ -73,7 +78,10 @@ describe('/admin Queue', { timeout: 20_000 }, () => {
     const { user } = await openAdmin();
     await queueTable();
     db.admin.queue = db.admin.queue.filter((q) => q.jobId !== 201); // gone meanwhile: 409
-    await press(user, screen.getByRole('button', { name: T.approveOf('Assistant Football Coach') }));
+    await press(
+      user,
+      screen.getByRole('button', { name: T.approveOf('Assistant Football Coach') }),
+    );
     const failure = await screen.findByText(TRUST_ERRORS.notHeld);
     expect(failure.closest('[role="alert"]')).toBeTruthy();
     expect(screen.getByText('Assistant Football Coach')).toBeTruthy();
