@@ -31,6 +31,7 @@ import { jobFitRoutes } from './routes/job-fit';
 import { jobRoutes } from './routes/jobs';
 import { lookupRoutes } from './routes/lookups';
 import { orgRoutes } from './routes/org';
+import { reportRoutes } from './routes/report';
 import { resetPasswordRoutes } from './routes/reset-password';
 import { roleStatusRoutes } from './routes/role-status';
 import { savedJobRoutes } from './routes/saved-jobs';
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     accountDataRoutes,
     accountRoutes,
     adminRoutes,
+    reportRoutes,
     totpRoutes,
   ]) {
     app.route('/api', routes(deps));

@@ -8,9 +8,13 @@
 import { Hono } from 'hono';
 import { requireAdmin } from '../middleware/require-admin';
 import type { AppDeps, AppEnv } from '../types';
+import { adminAuditRoutes } from './admin-audit';
+import { adminReportRoutes } from './admin-reports';
 
 export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('/admin/*', ...requireAdmin(deps));
+  adminReportRoutes(app, deps);
+  adminAuditRoutes(app, deps);
   return app;
 }

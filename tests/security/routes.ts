@@ -140,6 +140,13 @@ export const ROUTES: RouteSpec[] = [
   // The one-click unsubscribe (RFC 8058): its signed token is the credential; no XSRF, and it
   // takes form encodings too (server/routes/alerts.test.ts tests that exemption).
   { method: 'POST', path: '/api/alerts/unsubscribe', access: 'public', body: 'none' },
+  // reports and the audit log (issue 32; server/routes/report.ts, admin-reports.ts,
+  // admin-audit.ts): a bearer on a report is optional and names the reporter
+  { method: 'POST', path: '/api/report', access: 'public', body: 'json' },
+  { method: 'GET', path: '/api/admin/reports', access: 'admin', body: 'none' },
+  { method: 'POST', path: '/api/admin/reports/:id/dismiss', access: 'admin', body: 'none' },
+  { method: 'POST', path: '/api/admin/jobs/:id/takedown', access: 'admin', body: 'json' },
+  { method: 'GET', path: '/api/admin/audit', access: 'admin', body: 'none' },
 ];
 
 export const routeKey = (r: { method: string; path: string }) => `${r.method} ${r.path}`;

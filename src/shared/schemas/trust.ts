@@ -120,6 +120,34 @@ export const AuditResponseSchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
+/** GET /api/admin/audit's query: ids, dates (YYYY-MM-DD or ISO 8601 times), paging as strings. */
+const queryId = z.optional(z.string().check(z.regex(/^[1-9]\d{0,14}$/, { error: M.wholeNumber })));
+const queryTime = z.optional(
+  z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/, {
+      error: E.auditDate,
+      abort: true,
+    }),
+    // A day that does not exist (2026-02-30) is refused, not rolled over.
+    z.refine(
+      (v) =>
+        Number.isFinite(Date.parse(v)) &&
+        new Date(Date.parse(v.slice(0, 10))).toISOString().startsWith(v.slice(0, 10)),
+      { error: E.auditDate },
+    ),
+  ),
+);
+export const AuditQuerySchema = z.object({
+  actorId: queryId,
+  orgId: queryId,
+  jobId: queryId,
+  from: queryTime,
+  to: queryTime,
+  page: z.optional(z.string()),
+  postPerPage: z.optional(z.string()),
+});
+export type AuditQuery = z.infer<typeof AuditQuerySchema>;
+
 export const AdminMessageSchema = z.object({ message: z.string() });
 
 /** GET /api/admin/orgs?name= (beyond API.md's table: /admin's organisations; decision 027). */

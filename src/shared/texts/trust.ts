@@ -40,6 +40,8 @@ export const TRUST_ERRORS = {
   orgNotFound: 'Organisation not found.',
   userNotFound: 'User not found.',
   notOwnAccount: 'You cannot suspend your own account.',
+  /** GET /api/admin/audit's from and to (400 fields.from / fields.to). */
+  auditDate: 'Must be a date (YYYY-MM-DD) or an ISO 8601 time',
 } as const;
 
 /** POST /api/report's reasons, in the order the dialog lists them. */
