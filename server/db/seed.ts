@@ -256,6 +256,8 @@ async function seed(db: Db, options: SeedOptions, onlyIfEmpty: boolean): Promise
             about: `${o.about} Based in ${o.city}, we offer roles across coaching, performance and community programs.`,
             website: `https://${slug}.example.org`,
             created_at: nowIso,
+            // The demo's organisations are verified: their roles are public at once (issue 32).
+            verified_at: nowIso,
           })
           .execute();
       }

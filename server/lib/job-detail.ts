@@ -10,15 +10,15 @@ import { type JobSummaryRow, similarOpenJobs } from '../db/queries/job-lists';
 import { type JobRow, viewJob } from '../db/queries/jobs';
 
 export type JobDetailBody = {
-  jobDetails: [Omit<JobRow, 'orgTypeId' | 'cityId'>];
+  jobDetails: [Omit<JobRow, 'orgTypeId' | 'cityId' | 'visibility'>];
   similar?: JobSummaryRow[];
 };
 
-/** The answer for job `id` (its view counted), or null for an unknown id. */
+/** The answer for job `id` (its view counted), or null for an unknown or non-public one. */
 export async function jobDetailBody(db: Db, id: number): Promise<JobDetailBody | null> {
   const found = await viewJob(db, id);
   if (!found) return null;
-  const { orgTypeId, cityId, ...job } = found;
+  const { orgTypeId, cityId, visibility: _visibility, ...job } = found;
   if (job.open) return { jobDetails: [job] };
   const like = { id, orgTypeId, cityId };
   return {

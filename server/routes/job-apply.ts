@@ -4,8 +4,8 @@
  *   POST /api/job-apply/apply  {firstName:'Casey', lastName:'Coach', resume:7, cv:8, jobId:42,
  *                               salary:'$80k + super', notice:'2 weeks', referredBy:'LinkedIn'}
  *     -> 201 {message:'Job Application Submitted Successfully'}
- *     (400 when resume/cv are not the caller's files of that kind, 404 unknown or closed job,
- *      409 already applied)
+ *     (400 when resume/cv are not the caller's files of that kind, 404 unknown, closed or not
+ *      public job, 409 already applied, 403 'Account suspended' for a suspended coach)
  *   GET /api/job-apply/applied_jobs?title=coach&sport=Netball&location=NSW&page=1&postPerPage=10
  *     -> 200 {list:[{id, name, org_id, organisation, location, role_type, salary, datePosted,
  *        applicationId, appliedOn, status, statusChangedOn, resumeId, cvId}], length}
@@ -21,6 +21,7 @@ import { APPLIED_DEFAULT_SIZE, ROLE_COACH } from '../../src/shared/constants';
 import { ApplyRequestSchema, parsePage, parsePageSize, QueryText } from '../../src/shared/schemas';
 import { API_MESSAGES } from '../../src/shared/texts/api';
 import { API_ERRORS } from '../../src/shared/texts/api-errors';
+import { TRUST_ERRORS } from '../../src/shared/texts/trust';
 import { DEFAULT_RETENTION_DAYS } from '../config';
 import {
   ApplyError,
@@ -29,7 +30,8 @@ import {
   listApplications,
   withdrawApplication,
 } from '../db/queries/applications';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { isUserSuspended } from '../db/queries/moderation';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { assertContentType, parseJson, parseQuery, pathId } from '../http/validate';
 import { requireAuth, requireRole } from '../middleware/require-auth';
 import type { AppDeps, AppEnv } from '../types';
@@ -47,6 +49,10 @@ export function jobApplyRoutes(deps: AppDeps): Hono<AppEnv> {
   app.use('/job-apply/*', requireAuth(deps), requireRole(ROLE_COACH, deps));
 
   app.post('/job-apply/apply', async (c) => {
+    // A suspended coach cannot apply, even with a token issued before the suspension (issue 32).
+    if (await isUserSuspended(deps.db, c.get('user').id)) {
+      throw forbidden(TRUST_ERRORS.accountSuspended);
+    }
     const body = await parseJson(c, ApplyRequestSchema);
     try {
       await createApplication(deps.db, {

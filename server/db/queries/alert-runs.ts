@@ -77,6 +77,8 @@ export async function publishedRoles(
     .where('p.seq', '>', after)
     .where('p.seq', '<=', upTo)
     .where('j.is_open', '=', 1)
+    // Listed only (issue 32): a role hidden or suspended since its publication is not new.
+    .where('j.visibility', '=', 0)
     .where('j.closes_at', '>', at)
     .orderBy('p.seq', 'desc')
     .limit(limit)
@@ -258,7 +260,7 @@ export async function markAlertSent(db: Db, id: number, at: number): Promise<voi
   await db.q.updateTable('job_alerts').set({ last_sent_at: at }).where('id', '=', id).execute();
 }
 
-/** Which of `ids` are still open roles at `at` (ISO). */
+/** Which of `ids` are still open, listed roles at `at` (ISO). */
 export async function openJobIds(db: Db, ids: readonly number[], at: string): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db.q
@@ -266,6 +268,7 @@ export async function openJobIds(db: Db, ids: readonly number[], at: string): Pr
     .select('id')
     .where('id', 'in', [...ids])
     .where('is_open', '=', 1)
+    .where('visibility', '=', 0)
     .where('closes_at', '>', at)
     .execute();
   return new Set(rows.map((r) => r.id));

@@ -42,14 +42,17 @@ async function ownsFile(t: Db, userId: number, fileId: number, kind: 'resume' | 
   return row !== undefined;
 }
 
-/** Whether job `id` exists and is open at `at` (applications go to open jobs only). */
+/**
+ * Whether job `id` exists, is open at `at` and public (applications go to open jobs only; a
+ * held, rejected or suspended organisation's role is not public: issue 32).
+ */
 async function isJobOpen(db: Db, id: number, at: string): Promise<boolean> {
   const row = await db.q
     .selectFrom('jobs')
-    .select(['is_open', 'closes_at'])
+    .select(['is_open', 'closes_at', 'visibility'])
     .where('id', '=', id)
     .executeTakeFirst();
-  return row?.is_open === 1 && row.closes_at != null && row.closes_at > at;
+  return row?.is_open === 1 && row.visibility < 2 && row.closes_at != null && row.closes_at > at;
 }
 
 /**

@@ -30,6 +30,8 @@ export interface JobSummaryRow extends Lifecycle, CoachingContextOut {
   role_type: string;
   salary: string;
   datePosted: string;
+  /** An admin verified its organisation (issue 32: the Verified badge). */
+  verified: boolean;
 }
 
 /** A job summary's columns (API.md's lists), its lifecycle's included: read with summaryOf. */
@@ -45,11 +47,14 @@ export const SUMMARY_COLUMNS = [
   ...LIFECYCLE_COLUMNS,
   // The coaching context (issue 29): the cards' context line.
   ...CONTEXT_COLUMNS,
+  'o.verified_at',
 ] as const;
 
 /** The summary of a row read with SUMMARY_COLUMNS (and more), judged open at `cut`. */
-export function summaryOf<R extends LifecycleColumns & ContextRead>(row: R, cut: string) {
-  return withContext(withLifecycle(row, cut));
+export function summaryOf<
+  R extends LifecycleColumns & ContextRead & { verified_at: string | null },
+>({ verified_at, ...row }: R, cut: string) {
+  return { ...withContext(withLifecycle(row, cut)), verified: verified_at != null };
 }
 
 /** The summaries query for n keys (a page has 10, 25 or 50), precompiled per n up to 64. */
@@ -89,7 +94,7 @@ export async function summaryMap(
 }
 
 /**
- * The search keys of every job open at `cut` (changes.ts closingCut), newest first: the search
+ * The search keys of every listed job open at `cut` (changes.ts closingCut), newest first: the search
  * index's positions (other sets are intersected with them).
  */
 export async function openJobKeys(db: Db, cut: string): Promise<number[]> {
@@ -97,6 +102,8 @@ export async function openJobKeys(db: Db, cut: string): Promise<number[]> {
     .selectFrom('jobs')
     .select('search_key')
     .where('is_open', '=', 1)
+    // Listed roles only (issue 32, moderation.ts): every other set is intersected with these.
+    .where('visibility', '=', 0)
     .where('closes_at', '>', cut)
     .where('search_key', 'is not', null)
     .orderBy('search_key', 'desc')
@@ -230,6 +237,7 @@ export async function similarOpenJobs(
     .innerJoin('states as s', 's.id', 'c.state_id')
     .select(SUMMARY_COLUMNS)
     .where('j.is_open', '=', 1)
+    .where('j.visibility', '=', 0)
     .where('j.closes_at', '>', cut)
     .where('j.city_id', '=', like.cityId)
     .where('o.org_type_id', '=', like.orgTypeId)

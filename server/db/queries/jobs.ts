@@ -55,6 +55,11 @@ export interface JobInput {
   context?: ContextInput;
   /** What the role requires of a coach (issue 30; requirements.ts); none when left out. */
   requirements?: RoleRequirements;
+  /**
+   * MODERATION=new-orgs (issue 32): held for review (review 'held', not public) when its
+   * organisation is not verified, judged in the posting's transaction.
+   */
+  holdUnverified?: boolean;
 }
 
 /** A role's structured pay as stored (migration 009), pay_year_max included. */
@@ -133,6 +138,7 @@ export async function createJob(
       return roleDates(state, legacyClosingDate(state, input.datePosted), null);
     })());
   return tx(db, async (t) => {
+    const held = input.holdUnverified === true && !(await orgVerified(t, input.orgId));
     const { id } = await t.q
       .insertInto('jobs')
       .values({
@@ -155,6 +161,8 @@ export async function createJob(
         is_open: input.open === false ? 0 : 1,
         created_at: nowIso,
         updated_at: nowIso,
+        // Held: not public (moderation.ts NOT_PUBLIC) until an admin verifies or approves.
+        ...(held ? { review: 'held', visibility: 2 } : {}),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -162,6 +170,16 @@ export async function createJob(
     await indexJob(t, id);
     return id;
   });
+}
+
+/** Whether an admin verified organisation `orgId` (issue 32). */
+async function orgVerified(t: Db, orgId: number): Promise<boolean> {
+  const row = await t.q
+    .selectFrom('organisations')
+    .select('verified_at')
+    .where('id', '=', orgId)
+    .executeTakeFirst();
+  return row?.verified_at != null;
 }
 
 /** Opens or closes a job; closed jobs leave the search but stay readable by id. */
@@ -208,6 +226,10 @@ export interface JobRow extends Lifecycle, CoachingContextOut {
   /** The organisation's type and the role's city: a closed role's page offers roles like it. */
   orgTypeId: number;
   cityId: number;
+  /** An admin verified its organisation (issue 32: the Verified badge). */
+  verified: boolean;
+  /** What the public sees of it (moderation.ts): 2 is not public, its page answers 404. */
+  visibility: number;
 }
 
 /** "Sydney, NSW": a job's (or an organisation's) city and state code. */
@@ -264,6 +286,8 @@ async function jobDetailsOf(db: Db, ids: number[]): Promise<Map<number, JobRow>>
       ...LIFECYCLE_COLUMNS,
       'o.org_type_id as orgTypeId',
       'j.city_id as cityId',
+      'o.verified_at',
+      'j.visibility',
       ...CONTEXT_COLUMNS,
       ...REQUIREMENT_COLUMNS,
       TAG_LIST[db.engine].as('tags'),
@@ -272,9 +296,10 @@ async function jobDetailsOf(db: Db, ids: number[]): Promise<Map<number, JobRow>>
     .execute();
   const byId = new Map<number, JobRow>();
   const cut = closingCut(db);
-  for (const { views, tags, ...rest } of rows) {
+  for (const { views, tags, verified_at, ...rest } of rows) {
     byId.set(rest.id, {
       ...withRequirements(withContext(withLifecycle(withPay(rest), cut))),
+      verified: verified_at != null,
       views: views ?? 0,
       tags: tagList(tags),
     });
@@ -322,9 +347,12 @@ export async function getJob(db: Db, id: number): Promise<JobRow | undefined> {
   return found;
 }
 
-/** Counts one view and returns the job with the new count (views.ts writes it later). */
+/**
+ * Counts one view and returns the job with the new count (views.ts writes it later); undefined
+ * for a role that is not public (held, rejected, taken down, suspended organisation: issue 32).
+ */
 export async function viewJob(db: Db, id: number): Promise<JobRow | undefined> {
   const job = await getJob(db, id);
-  if (!job) return undefined;
+  if (!job || job.visibility >= 2) return undefined;
   return { ...job, views: job.views + (await countView(db, id)) };
 }

@@ -60,6 +60,7 @@ const orgWithPlaceQuery = precompiled<[number], OrgPlaceRow>((q) =>
       'o.website',
       'o.logo_file_id',
       'f.content_type as logoType',
+      'o.verified_at',
     ])
     .where('o.id', '=', arg<number>(0)),
 );
@@ -68,6 +69,7 @@ interface OrgPlaceRow extends OrgHeadRow {
   city: string;
   state: string;
   logo_file_id: number | null;
+  verified_at: string | null;
 }
 
 async function orgWithPlace(db: Db, orgId: number): Promise<OrgPlaceRow | undefined> {
@@ -93,7 +95,7 @@ export interface OrgHeadRow {
 export async function orgForHead(db: Db, orgId: number): Promise<OrgHeadRow | undefined> {
   const row = await orgWithPlace(db, orgId);
   if (!row) return undefined;
-  const { city: _city, state: _state, logo_file_id: _logo, ...head } = row;
+  const { city: _city, state: _state, logo_file_id: _logo, verified_at: _v, ...head } = row;
   return head;
 }
 
@@ -101,7 +103,7 @@ export async function orgForHead(db: Db, orgId: number): Promise<OrgHeadRow | un
 export async function getOrgProfile(db: Db, orgId: number): Promise<OrgProfileRow | undefined> {
   const row = await orgWithPlace(db, orgId);
   if (!row) return undefined;
-  const { logo_file_id, location: _location, logoType: _type, ...rest } = row;
+  const { logo_file_id, location: _location, logoType: _type, verified_at: _v, ...rest } = row;
   return { ...rest, logo: logoUrl(row.id, logo_file_id) };
 }
 
@@ -124,13 +126,15 @@ export interface OrgDataRow {
   about: string;
   website: string;
   logo: string | null;
+  /** An admin verified it (issue 32: the Verified badge). */
+  verified: boolean;
 }
 
 export async function getOrg(db: Db, orgId: number): Promise<OrgDataRow | undefined> {
   const row = await orgWithPlace(db, orgId);
   if (!row || (await isDeletedOrg(db, orgId))) return undefined;
-  const { logo_file_id, city: _city, state: _state, logoType: _type, ...rest } = row;
-  return { ...rest, logo: logoUrl(row.id, logo_file_id) };
+  const { logo_file_id, city: _city, state: _state, logoType: _type, verified_at, ...rest } = row;
+  return { ...rest, logo: logoUrl(row.id, logo_file_id), verified: verified_at != null };
 }
 
 /**

@@ -113,12 +113,16 @@ function payOf(input: OrgJobInput): { pay: Pay; salary: string } {
   return { pay, salary: input.salary || payText(pay) };
 }
 
-/** Posts a role for `orgId` (rich text sanitized, tags, search words); returns its id. */
+/**
+ * Posts a role for `orgId` (rich text sanitized, tags, search words); returns its id. With
+ * `holdUnverified` (MODERATION=new-orgs) an unverified organisation's role is held for review.
+ */
 export async function createOrgJob(
   db: Db,
   orgId: number,
   input: NewOrgJobInput,
   nowIso: string,
+  holdUnverified = false,
 ): Promise<number> {
   const cityId = await resolveCity(db, input.city, input.state);
   const tagIds = await resolveTags(db, input.tags);
@@ -149,6 +153,7 @@ export async function createOrgJob(
       dates,
       context,
       requirements: input.requirements,
+      holdUnverified,
     },
     nowIso,
   );
@@ -241,7 +246,27 @@ export async function ownsJob(db: Db, orgId: number, jobId: number): Promise<boo
   return row !== undefined;
 }
 
-export interface OrgJobSummaryRow extends Lifecycle {
+/** A role's review (issue 32) as its organisation sees it (Awaiting review, Rejected, Taken down). */
+export interface ReviewFields {
+  pendingReview: boolean;
+  review: 'held' | 'rejected' | 'taken_down' | null;
+  reviewReason: string | null;
+}
+const REVIEW_COLUMNS = ['j.review', 'j.review_reason'] as const;
+function withReview<R extends { review: string | null; review_reason: string | null }>({
+  review,
+  review_reason,
+  ...row
+}: R): Omit<R, 'review' | 'review_reason'> & ReviewFields {
+  return {
+    ...row,
+    pendingReview: review === 'held',
+    review: review as ReviewFields['review'],
+    reviewReason: review_reason,
+  };
+}
+
+export interface OrgJobSummaryRow extends Lifecycle, ReviewFields {
   id: number;
   name: string;
   location: string;
@@ -273,6 +298,7 @@ export async function listOrgJobs(
         'j.name',
         LOCATION.as('location'),
         ...LIFECYCLE_COLUMNS,
+        ...REVIEW_COLUMNS,
         'j.date_posted as datePosted',
       ])
       .where('j.org_id', '=', orgId)
@@ -299,7 +325,7 @@ export async function listOrgJobs(
     jobs.map((j) => j.id),
   );
   return jobs.map((row) => {
-    const j = withLifecycle(row, nowIso);
+    const j = withReview(withLifecycle(row, nowIso));
     const statusCounts = byJob.get(j.id) ?? emptyCounts();
     const applicants = Object.values(statusCounts).reduce((a, b) => a + b, 0);
     return {
@@ -312,7 +338,7 @@ export async function listOrgJobs(
   });
 }
 
-export interface OrgJobRow extends Lifecycle, CoachingContextOut {
+export interface OrgJobRow extends Lifecycle, CoachingContextOut, ReviewFields {
   /** What the role requires of a coach (issue 30). */
   requirements: RoleRequirements;
   id: number;
@@ -370,6 +396,7 @@ export async function getOrgJob(
       'j.desired_skills as desiredSkills',
       ...LIFECYCLE_COLUMNS,
       'j.date_posted as datePosted',
+      ...REVIEW_COLUMNS,
       ...CONTEXT_COLUMNS,
       ...REQUIREMENT_COLUMNS,
     ])
@@ -379,7 +406,7 @@ export async function getOrgJob(
   if (!row) return undefined;
   const [tags, views] = await Promise.all([jobTagNames(db, jobId), storedViews(db, jobId)]);
   return {
-    ...withRequirements(withContext(withLifecycle(withPay(row), nowIso))),
+    ...withReview(withRequirements(withContext(withLifecycle(withPay(row), nowIso)))),
     views: views + unflushedViews(db, jobId),
     tags,
   };

@@ -131,6 +131,7 @@ export async function ensureSearchWords(db: Database): Promise<void> {
         'o.name as organisation',
         'j.description',
         'j.is_open',
+        'j.visibility',
       ])
       .where('j.id', '>', after)
       .orderBy('j.id')
@@ -143,7 +144,8 @@ export async function ensureSearchWords(db: Database): Promise<void> {
         if (key !== j.search_key) {
           await t.q.updateTable('jobs').set({ search_key: key }).where('id', '=', j.id).execute();
         }
-        await writeJobWords(t, key, j.is_open ? j : null);
+        // Words only for listed roles (indexJob's rule; issue 32).
+        await writeJobWords(t, key, j.is_open && j.visibility === 0 ? j : null);
       }
     });
     after = jobs[jobs.length - 1].id;

@@ -2,8 +2,8 @@
  * What the sitemaps list (issue 28, API.md "Discoverability"): every open role and every
  * organisation page, read in id order a page at a time (keyset: `id > after`), so that a sitemap
  * of a million roles is written without holding it (server/lib/sitemap.ts). "Open" is the job
- * lists' rule (job-lists.ts openJobKeys): is_open, closes_at later than the lists' closing cut,
- * and a search key.
+ * lists' rule (job-lists.ts openJobKeys): is_open, listed (visibility 0, issue 32), closes_at later
+ * than the lists' closing cut, and a search key.
  */
 import { sql } from 'kysely';
 import type { Db } from '../connect';
@@ -25,7 +25,7 @@ export interface SitemapPlanRows {
 }
 
 const openAt = (cut: string) =>
-  sql<boolean>`is_open = 1 AND closes_at > ${cut} AND search_key IS NOT NULL`;
+  sql<boolean>`is_open = 1 AND visibility = 0 AND closes_at > ${cut} AND search_key IS NOT NULL`;
 
 /**
  * The first id of each run of `size` rows (in id order) of the open roles and of the

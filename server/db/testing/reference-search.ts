@@ -91,6 +91,7 @@ export async function referenceSearch(db: Db, s: JobSearch): Promise<JobSearchRe
     .innerJoin('organisations as o', 'o.id', 'j.org_id')
     .innerJoin('cities as c', 'c.id', 'j.city_id')
     .where('j.is_open', '=', 1)
+    .where('j.visibility', '=', 0)
     .where('j.closes_at', '>', closingCut(db));
   if (typeId !== null) query = query.where('o.org_type_id', '=', typeId);
   if (places !== null) {

@@ -309,6 +309,17 @@ const pay = {
   plusSuper: z.boolean(),
 };
 
+/**
+ * A role's review (issue 32) on the organisation's own views: pendingReview while held
+ * (Awaiting review); review 'rejected' or 'taken_down' with the admin's reason. Optional: older
+ * answers and mocks carry none.
+ */
+const review = {
+  pendingReview: z.optional(z.boolean()),
+  review: z.optional(z.nullable(z.enum(['held', 'rejected', 'taken_down']))),
+  reviewReason: z.optional(z.nullable(z.string())),
+};
+
 export const OrgJobSummarySchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -320,6 +331,7 @@ export const OrgJobSummarySchema = z.object({
   applicants: z.number(),
   /** Applicants per status (every status of APPLICATION_STATUSES, 0 when none). */
   statusCounts: StatusCountsSchema,
+  ...review,
 });
 export type OrgJobSummary = z.infer<typeof OrgJobSummarySchema>;
 export const OrgJobListResponseSchema = z.object({ list: z.array(OrgJobSummarySchema) });
@@ -350,6 +362,7 @@ export const OrgJobSchema = z.object({
   ...coachingContextFields,
   /** What the role requires (issue 30). */
   requirements: z.optional(RequirementsSchema),
+  ...review,
 });
 export type OrgJob = z.infer<typeof OrgJobSchema>;
 export const OrgJobResponseSchema = z.object({ job: OrgJobSchema });

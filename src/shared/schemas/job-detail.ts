@@ -43,6 +43,8 @@ export const JobSchema = s.object({
   closedReason: s.nullable(s.string()),
   ...CONTEXT_FIELDS,
   requirements: s.optional(RequirementsShape),
+  /** An admin verified the organisation (issue 32: the Verified badge). */
+  verified: s.optional(s.boolean()),
 });
 export type Job = s.Infer<typeof JobSchema>;
 

@@ -35,6 +35,8 @@ export const JobSummarySchema = s.object({
   /** null while open; 'expired', 'filled' or 'withdrawn' once closed. */
   closedReason: s.nullable(s.string()),
   ...CONTEXT_FIELDS,
+  /** An admin verified the organisation (issue 32: the Verified badge); absent in older mocks. */
+  verified: s.optional(s.boolean()),
 });
 export type JobSummary = s.Infer<typeof JobSummarySchema>;
 

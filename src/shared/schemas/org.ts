@@ -12,6 +12,8 @@ export const OrgDataSchema = s.object({
   logo: s.optional(s.nullable(s.string())),
   /** Over the last 365 days, promised answers due and those given on time; null below 5. */
   responseRecord: s.nullable(s.object({ promised: s.number(), keptOnTime: s.number() })),
+  /** An admin verified it (issue 32: the Verified badge). */
+  verified: s.optional(s.boolean()),
 });
 export type OrgData = s.Infer<typeof OrgDataSchema>;
 export const OrgPageDetailsResponseSchema = s.object({ orgData: OrgDataSchema });
