@@ -9,11 +9,13 @@ import { Hono } from 'hono';
 import { requireAdmin } from '../middleware/require-admin';
 import type { AppDeps, AppEnv } from '../types';
 import { adminAuditRoutes } from './admin-audit';
+import { adminModerationRoutes } from './admin-moderation';
 import { adminReportRoutes } from './admin-reports';
 
 export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('/admin/*', ...requireAdmin(deps));
+  adminModerationRoutes(app, deps);
   adminReportRoutes(app, deps);
   adminAuditRoutes(app, deps);
   return app;

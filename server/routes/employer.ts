@@ -119,7 +119,9 @@ export function employerRoutes(deps: AppDeps): Hono<AppEnv> {
     const body = await parseJson(c, JobPostRequestSchema);
     let id: number;
     try {
-      id = await createOrgJob(deps.db, orgId, body, now());
+      // MODERATION=new-orgs (the default): an unverified organisation's role waits for review.
+      const hold = (deps.config.moderation ?? 'new-orgs') === 'new-orgs';
+      id = await createOrgJob(deps.db, orgId, body, now(), hold);
     } catch (e) {
       lookupFailure(e);
     }
