@@ -147,6 +147,15 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/admin/reports/:id/dismiss', access: 'admin', body: 'none' },
   { method: 'POST', path: '/api/admin/jobs/:id/takedown', access: 'admin', body: 'json' },
   { method: 'GET', path: '/api/admin/audit', access: 'admin', body: 'none' },
+  // moderation and suspension (issue 32; server/routes/admin-moderation.ts)
+  { method: 'GET', path: '/api/admin/queue', access: 'admin', body: 'none' },
+  { method: 'POST', path: '/api/admin/orgs/:orgId/verify', access: 'admin', body: 'none' },
+  { method: 'POST', path: '/api/admin/jobs/:jobId/approve', access: 'admin', body: 'none' },
+  { method: 'POST', path: '/api/admin/jobs/:jobId/reject', access: 'admin', body: 'json' },
+  { method: 'POST', path: '/api/admin/orgs/:orgId/suspend', access: 'admin', body: 'json' },
+  { method: 'GET', path: '/api/admin/users', access: 'admin', body: 'none' },
+  { method: 'POST', path: '/api/admin/users/:id/suspend', access: 'admin', body: 'json' },
+  { method: 'GET', path: '/api/admin/orgs', access: 'admin', body: 'none' },
 ];
 
 export const routeKey = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
