@@ -34,17 +34,18 @@ export default function AdminPage() {
   const auth = useSnapshot(authState);
   const search = useSearch();
   const [, navigate] = useLocation();
-  // The token the server refused for want of the second factor (a new one is tried again).
-  const [refusedToken, setRefusedToken] = useState<string | null>(null);
-  const refuse = useCallback(() => setRefusedToken(authState.token), []);
+  // Once shown, the enrolment stays until its Done (onEnabled), though the token it stores on
+  // confirming already carries the second factor: the recovery codes come after that.
+  const [enrolling, setEnrolling] = useState(() => !hasSecondFactor(authState.token));
+  const refuse = useCallback(() => setEnrolling(true), []);
   const asked = new URLSearchParams(search).get('tab');
   const tab = TABS.some((t) => t.value === asked) ? (asked as string) : TABS[0].value;
 
-  if (!hasSecondFactor(auth.token) || (refusedToken !== null && refusedToken === auth.token)) {
+  if (enrolling || !hasSecondFactor(auth.token)) {
     return (
       <div className={styles.page}>
         <h1>{T.title}</h1>
-        <SecondFactorGate onEnabled={() => setRefusedToken(null)} />
+        <SecondFactorGate onEnabled={() => setEnrolling(false)} />
       </div>
     );
   }

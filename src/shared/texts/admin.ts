@@ -20,8 +20,6 @@ export const ADMIN_TEXTS = {
   gateHeading: 'Set up two-step sign-in first',
   gateNote:
     'Administrators use a second factor: set up an authenticator app before using the admin area.',
-  gateFallback: 'Set it up from your account page, then come back here.',
-  gateLink: 'Go to your account',
   // ---- queue ----
   queueTab: 'Queue',
   queueHeading: 'Roles waiting for review',
