@@ -203,6 +203,30 @@ export const API_CONTRACT = {
 
   // reporting a role (issue 32)
   'POST /api/report': { ok: { 201: json(ReportResponseSchema, TRUST_MESSAGES.reportReceived) } },
+
+  // the admin calls (issue 32; server/routes/admin-*.ts)
+  'GET /api/admin/queue': { ok: { 200: json(ST.QueueResponseSchema) } },
+  'POST /api/admin/orgs/:orgId/verify': {
+    ok: { 200: message(TRUST_MESSAGES.organisationVerified) },
+  },
+  'POST /api/admin/jobs/:jobId/approve': { ok: { 200: message(TRUST_MESSAGES.roleApproved) } },
+  'POST /api/admin/jobs/:jobId/reject': { ok: { 200: message(TRUST_MESSAGES.roleRejected) } },
+  'GET /api/admin/reports': { ok: { 200: json(ST.ReportsResponseSchema) } },
+  'POST /api/admin/reports/:jobId/dismiss': {
+    ok: { 200: message(TRUST_MESSAGES.reportsDismissed) },
+  },
+  'POST /api/admin/jobs/:jobId/takedown': { ok: { 200: message(TRUST_MESSAGES.roleTakenDown) } },
+  'POST /api/admin/orgs/:orgId/suspend': {
+    ok: {
+      200: message(TRUST_MESSAGES.organisationSuspended, TRUST_MESSAGES.organisationRestored),
+    },
+  },
+  'GET /api/admin/orgs': { ok: { 200: json(ST.AdminOrgsResponseSchema) } },
+  'GET /api/admin/users': { ok: { 200: json(ST.AdminUsersResponseSchema) } },
+  'POST /api/admin/users/:id/suspend': {
+    ok: { 200: message(TRUST_MESSAGES.userSuspended, TRUST_MESSAGES.userRestored) },
+  },
+  'GET /api/admin/audit': { ok: { 200: json(ST.AuditResponseSchema) } },
 } satisfies Record<string, Endpoint>;
 
 export type EndpointKey = keyof typeof API_CONTRACT;

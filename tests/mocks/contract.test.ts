@@ -6,7 +6,7 @@
 import { HttpHandler } from 'msw';
 import { afterAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/components/employer/role-lifecycle/role-dates';
-import { ROLE_ORG } from '../../src/shared/constants';
+import { ROLE_ADMIN, ROLE_ORG } from '../../src/shared/constants';
 import { MAX_CREDENTIALS } from '../../src/shared/credentials';
 import { API_MESSAGES, MESSAGES } from '../../src/shared/messages';
 import { ACCOUNT_CONTROL_ERRORS } from '../../src/shared/texts/account-control';
@@ -20,6 +20,7 @@ import { TRUST_ERRORS } from '../../src/shared/texts/trust';
 import { addDays } from '../../src/shared/zoned-time';
 import { contractProblem, endpointOf, responseProblem } from '../contract/api-contract';
 import {
+  adminUser,
   alertConfirmToken,
   closedJobs,
   coachUser,
@@ -37,7 +38,7 @@ import {
   VALID_RESET_TOKEN,
 } from './index';
 
-type Who = 'coach' | 'org' | null;
+type Who = 'coach' | 'org' | 'admin' | 'admin-no-mf' | null;
 type Call = {
   method?: string;
   url: string;
@@ -72,6 +73,8 @@ const SHARED_DETAILS = new Set<string>(
 function tokenOf(who: Who): string | null {
   if (who === 'coach') return makeToken({ sub: coachUser.id });
   if (who === 'org') return makeToken({ sub: orgUser.id, role: ROLE_ORG });
+  if (who === 'admin' || who === 'admin-no-mf')
+    return makeToken({ sub: adminUser.id, role: ROLE_ADMIN, mf: who === 'admin' });
   return null;
 }
 
@@ -653,6 +656,40 @@ describe('the msw handlers keep the API contract', () => {
       [{ url: '/api/user/delete', as: 'org', json: wrong }, 400],
       [{ url: '/api/user/delete', as: 'org', json: { password: PASSWORD } }, 200],
       [{ url: '/api/user/delete', as: 'org', json: { password: PASSWORD } }, 401],
+    ]);
+  });
+
+  it('the admin calls (issue 32): 401, 403, 403 without the second factor, and each action', async () => {
+    const reason = { reason: 'Asks for bank details.' };
+    await expectStatuses([
+      [{ url: '/api/admin/queue' }, 401],
+      [{ url: '/api/admin/queue', as: 'org' }, 403],
+      [{ url: '/api/admin/queue', as: 'admin-no-mf' }, 403],
+      [{ url: '/api/admin/queue', as: 'admin' }, 200],
+      [{ url: '/api/admin/jobs/201/approve', as: 'admin', method: 'POST' }, 200],
+      [{ url: '/api/admin/jobs/201/approve', as: 'admin', method: 'POST' }, 409],
+      [{ url: '/api/admin/jobs/202/reject', as: 'admin', json: { reason: ' ' } }, 400],
+      [{ url: '/api/admin/jobs/202/reject', as: 'admin', json: reason }, 200],
+      [{ url: '/api/admin/orgs/11/verify', as: 'admin', method: 'POST' }, 200],
+      [{ url: '/api/admin/orgs/999/verify', as: 'admin', method: 'POST' }, 404],
+      [{ url: '/api/admin/reports', as: 'admin' }, 200],
+      [{ url: '/api/admin/reports/302/dismiss', as: 'admin', method: 'POST' }, 200],
+      [{ url: '/api/admin/reports/302/dismiss', as: 'admin', method: 'POST' }, 404],
+      [{ url: '/api/admin/jobs/301/takedown', as: 'admin', json: reason }, 200],
+      [{ url: '/api/admin/orgs/13/suspend', as: 'admin', json: { suspended: false } }, 200],
+      [{ url: '/api/admin/orgs/13/suspend', as: 'admin', json: { suspended: true } }, 200],
+      [{ url: '/api/admin/orgs/13/suspend', as: 'admin', json: {} }, 400],
+      [{ url: '/api/admin/orgs?name=east', as: 'admin' }, 200],
+      [{ url: '/api/admin/users?email=casey', as: 'admin' }, 200],
+      [
+        { url: `/api/admin/users/${coachUser.id}/suspend`, as: 'admin', json: { suspended: true } },
+        200,
+      ],
+      [
+        { url: `/api/admin/users/${adminUser.id}/suspend`, as: 'admin', json: { suspended: true } },
+        400,
+      ],
+      [{ url: '/api/admin/audit?actorId=9&page=2&postPerPage=10', as: 'admin' }, 200],
     ]);
   });
 

@@ -3,7 +3,9 @@
 // TRUST_ERRORS.secondFactorNeeded for an admin token without `mf`. Each action is audited.
 import { HttpResponse, http } from 'msw';
 import { ROLE_ADMIN } from '../../../src/shared/constants';
+import { MESSAGES } from '../../../src/shared/messages';
 import { AdminReasonRequestSchema, SuspendRequestSchema } from '../../../src/shared/schemas/trust';
+import { API_ERRORS } from '../../../src/shared/texts/api-errors';
 import { TRUST_ERRORS as E, TRUST_MESSAGES as M } from '../../../src/shared/texts/trust';
 import type { MockAuditEntry } from '../admin-db';
 import { db } from '../db';
@@ -74,38 +76,46 @@ export const adminHandlers = [
     return ok(M.organisationVerified);
   }),
 
-  http.post('/api/admin/jobs/:jobId/:action', async ({ request, params }) => {
+  http.post('/api/admin/jobs/:jobId/approve', async ({ request, params }) => {
     const g = await guard(request);
     if ('response' in g) return g.response;
     const jobId = Number(params.jobId);
-    const action = String(params.action);
-    if (action === 'approve') {
-      const item = db.admin.queue.find((q) => q.jobId === jobId);
-      if (!item) return failure(409, E.notHeld);
-      db.admin.queue = db.admin.queue.filter((q) => q !== item);
-      audit(g.userId, 'job.approve', `job ${jobId}`, {
-        before: { review: 'held' },
-        after: { review: 'approved' },
-        orgId: item.orgId,
-        jobId,
-      });
-      return ok(M.roleApproved);
-    }
-    if (action !== 'reject' && action !== 'takedown') return failure(404, E.jobNotFound);
+    const item = db.admin.queue.find((q) => q.jobId === jobId);
+    if (!item) return failure(409, E.notHeld);
+    db.admin.queue = db.admin.queue.filter((q) => q !== item);
+    audit(g.userId, 'job.approve', `job ${jobId}`, {
+      before: { review: 'held' },
+      after: { review: 'approved' },
+      orgId: item.orgId,
+      jobId,
+    });
+    return ok(M.roleApproved);
+  }),
+
+  http.post('/api/admin/jobs/:jobId/reject', async ({ request, params }) => {
+    const g = await guard(request);
+    if ('response' in g) return g.response;
     const reason = await reasonOf(request);
     if ('response' in reason) return reason.response;
-    if (action === 'reject') {
-      const item = db.admin.queue.find((q) => q.jobId === jobId);
-      if (!item) return failure(409, E.notHeld);
-      db.admin.queue = db.admin.queue.filter((q) => q !== item);
-      audit(g.userId, 'job.reject', `job ${jobId}`, {
-        before: { review: 'held' },
-        after: { review: 'rejected', reason: reason.reason },
-        orgId: item.orgId,
-        jobId,
-      });
-      return ok(M.roleRejected);
-    }
+    const jobId = Number(params.jobId);
+    const item = db.admin.queue.find((q) => q.jobId === jobId);
+    if (!item) return failure(409, E.notHeld);
+    db.admin.queue = db.admin.queue.filter((q) => q !== item);
+    audit(g.userId, 'job.reject', `job ${jobId}`, {
+      before: { review: 'held' },
+      after: { review: 'rejected', reason: reason.reason },
+      orgId: item.orgId,
+      jobId,
+    });
+    return ok(M.roleRejected);
+  }),
+
+  http.post('/api/admin/jobs/:jobId/takedown', async ({ request, params }) => {
+    const g = await guard(request);
+    if ('response' in g) return g.response;
+    const reason = await reasonOf(request);
+    if ('response' in reason) return reason.response;
+    const jobId = Number(params.jobId);
     const group = db.admin.reports.find((r) => r.jobId === jobId);
     if (!group) return failure(404, E.jobNotFound);
     db.admin.reports = db.admin.reports.filter((r) => r !== group);
@@ -143,7 +153,8 @@ export const adminHandlers = [
     const g = await guard(request);
     if ('response' in g) return g.response;
     const body = SuspendRequestSchema.safeParse(await readJson(request));
-    if (!body.success) return failure(400, 'Invalid request', { suspended: 'Required' });
+    if (!body.success)
+      return failure(400, API_ERRORS.validationFailed, { suspended: MESSAGES.required });
     const orgId = Number(params.orgId);
     const org = db.admin.orgs.find((o) => o.id === orgId);
     const reported = db.admin.reports.some((r) => r.orgId === orgId);
@@ -188,7 +199,8 @@ export const adminHandlers = [
     const g = await guard(request);
     if ('response' in g) return g.response;
     const body = SuspendRequestSchema.safeParse(await readJson(request));
-    if (!body.success) return failure(400, 'Invalid request', { suspended: 'Required' });
+    if (!body.success)
+      return failure(400, API_ERRORS.validationFailed, { suspended: MESSAGES.required });
     const user = db.users.find((u) => u.id === Number(params.id));
     if (!user) return failure(404, E.userNotFound);
     if (user.id === g.userId) return failure(400, E.notOwnAccount);
