@@ -674,7 +674,7 @@ describe('the msw handlers keep the API contract', () => {
       [{ url: '/api/admin/orgs/999/verify', as: 'admin', method: 'POST' }, 404],
       [{ url: '/api/admin/reports', as: 'admin' }, 200],
       [{ url: '/api/admin/reports/302/dismiss', as: 'admin', method: 'POST' }, 200],
-      [{ url: '/api/admin/reports/302/dismiss', as: 'admin', method: 'POST' }, 404],
+      [{ url: '/api/admin/reports/302/dismiss', as: 'admin', method: 'POST' }, 409],
       [{ url: '/api/admin/jobs/301/takedown', as: 'admin', json: reason }, 200],
       [{ url: '/api/admin/orgs/13/suspend', as: 'admin', json: { suspended: false } }, 200],
       [{ url: '/api/admin/orgs/13/suspend', as: 'admin', json: { suspended: true } }, 200],
@@ -687,7 +687,7 @@ describe('the msw handlers keep the API contract', () => {
       ],
       [
         { url: `/api/admin/users/${adminUser.id}/suspend`, as: 'admin', json: { suspended: true } },
-        400,
+        409,
       ],
       [{ url: '/api/admin/audit?actorId=9&page=2&postPerPage=10', as: 'admin' }, 200],
     ]);

@@ -77,7 +77,7 @@ describe('/admin Users', { timeout: 20_000 }, () => {
 
   it('suspends after confirming, then restores, by keyboard', async () => {
     const { user } = await openAdmin(route);
-    await user.type(screen.getByLabelText(T.userSearch), 'harbourfc{Enter}');
+    await user.type(screen.getByLabelText(T.userSearch), 'olivia{Enter}');
     await press(user, await screen.findByRole('button', { name: T.suspendOf(orgUser.email) }));
     const dialog = screen.getByRole('alertdialog', { name: T.suspendUserTitle(orgUser.email) });
     await press(user, within(dialog).getByRole('button', { name: T.suspendOf(orgUser.email) }));

@@ -1,6 +1,8 @@
 // The admin calls of API.md part 2 "Trust and safety" (issue 32) and GET /api/admin/orgs, over
 // db.admin (../admin-db.ts): 401 without a token, 403 for coaches and organisations, 403 with
 // TRUST_ERRORS.secondFactorNeeded for an admin token without `mf`. Each action is audited.
+// Users are found by the start of their e-mail, organisations by any part of their name, as the
+// server does.
 import { HttpResponse, http } from 'msw';
 import { ROLE_ADMIN } from '../../../src/shared/constants';
 import { MESSAGES } from '../../../src/shared/messages';
@@ -138,7 +140,7 @@ export const adminHandlers = [
     const g = await guard(request);
     if ('response' in g) return g.response;
     const group = db.admin.reports.find((r) => r.jobId === Number(params.jobId));
-    if (!group) return failure(404, E.noOpenReports);
+    if (!group) return failure(409, E.noOpenReports);
     db.admin.reports = db.admin.reports.filter((r) => r !== group);
     audit(g.userId, 'reports.dismiss', `job ${group.jobId}`, {
       before: { hidden: group.hidden },
@@ -184,7 +186,7 @@ export const adminHandlers = [
     if ('response' in g) return g.response;
     const email = (new URL(request.url).searchParams.get('email') ?? '').toLowerCase();
     const list = db.users
-      .filter((u) => u.email.toLowerCase().includes(email))
+      .filter((u) => u.email.toLowerCase().startsWith(email))
       .map((u) => ({
         id: u.id,
         email: u.email,
@@ -203,7 +205,7 @@ export const adminHandlers = [
       return failure(400, API_ERRORS.validationFailed, { suspended: MESSAGES.required });
     const user = db.users.find((u) => u.id === Number(params.id));
     if (!user) return failure(404, E.userNotFound);
-    if (user.id === g.userId) return failure(400, E.notOwnAccount);
+    if (user.id === g.userId) return failure(409, E.notOwnAccount);
     const { suspended } = body.data;
     if (suspended) db.admin.suspendedUsers.add(user.id);
     else db.admin.suspendedUsers.delete(user.id);
