@@ -68,6 +68,13 @@ export const COPY_ORDER: readonly TableSpec[] = [
   spec('alert_keys', 'key', 'sig'),
   spec('alert_tokens', 'token_hash'),
   spec('rate_limits', 'key'),
+  // Trust and safety (migration 017). audit_log's triggers refuse UPDATE and DELETE, not
+  // INSERT, and the copy only inserts into an empty target: its rows come as they are.
+  spec('user_totp', 'user_id'),
+  spec('recovery_codes', 'id'),
+  spec('login_challenges', 'challenge_hash'),
+  spec('reports', 'id'),
+  spec('audit_log', 'id'),
   spec('work', 'id'),
   spec('server_meta', 'key'),
 ];

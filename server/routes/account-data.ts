@@ -42,6 +42,7 @@ import {
   savedJobsOf,
   sessionsOf,
 } from '../db/queries/account-data';
+import { trustExportOf } from '../db/queries/account-trust-data';
 import { currentWindow, hitLimit } from '../db/queries/rate-limits';
 import { ApiError, unauthorized } from '../http/errors';
 import { parseJson } from '../http/validate';
@@ -200,6 +201,7 @@ function exportStream(deps: AppDeps, userId: number, now: number): ReadableStrea
 }
 
 const encoder = new TextEncoder();
+type TrustPart = 'twoStepSignIn' | 'reports' | 'auditEntries';
 
 async function* exportSteps(
   deps: AppDeps,
@@ -219,7 +221,7 @@ async function* exportSteps(
   const put = (text: string) => json.push(encoder.encode(text));
 
   const profile = await profileOf(db, userId);
-  const head: Omit<ExportData, 'applications' | 'files' | 'organisation'> = {
+  const head: Omit<ExportData, 'applications' | 'files' | 'organisation' | TrustPart> = {
     schemaVersion: EXPORT_SCHEMA_VERSION,
     exportedAt: new Date(now).toISOString(),
     account: {
@@ -302,7 +304,11 @@ async function* exportSteps(
   }));
   const organisation =
     account.orgId == null ? null : ((await organisationOf(db, account.orgId)) ?? null);
-  put(`],"files":${JSON.stringify(fileList)},"organisation":${JSON.stringify(organisation)}}`);
+  // Trust and safety (issue 32): two-step sign-in's state, reports, own audit entries.
+  const trust: Pick<ExportData, TrustPart> = await trustExportOf(db, userId);
+  put(
+    `],"files":${JSON.stringify(fileList)},"organisation":${JSON.stringify(organisation)},${JSON.stringify(trust).slice(1)}`,
+  );
   json.push(new Uint8Array(0), true);
   yield;
 

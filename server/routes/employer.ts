@@ -57,12 +57,14 @@ import { EMPLOYER_API_MESSAGES as EM } from '../../src/shared/texts/employer';
 import { MAIL_TEXTS } from '../../src/shared/texts/mail';
 import { tx } from '../db/connect';
 import { listApplicants, setApplicationStatus } from '../db/queries/applicants';
+import { recordAudit } from '../db/queries/audit';
 import {
   getOrgProfile,
   orgIdOf,
   replaceOrgLogo,
   updateOrgProfile,
 } from '../db/queries/organisations';
+import { auditedRoleChange, auditRoleCreate } from '../db/queries/role-audit';
 import {
   createOrgJob,
   getOrgJob,
@@ -121,7 +123,12 @@ export function employerRoutes(deps: AppDeps): Hono<AppEnv> {
     try {
       // MODERATION=new-orgs (the default): an unverified organisation's role waits for review.
       const hold = (deps.config.moderation ?? 'new-orgs') === 'new-orgs';
-      id = await createOrgJob(deps.db, orgId, body, now(), hold);
+      // The role and its audit entry (issue 32) in one transaction.
+      id = await tx(deps.db, async (t) => {
+        const created = await createOrgJob(t, orgId, body, now(), hold);
+        await auditRoleCreate(t, c.get('user'), orgId, created, now());
+        return created;
+      });
     } catch (e) {
       lookupFailure(e);
     }
@@ -141,7 +148,11 @@ export function employerRoutes(deps: AppDeps): Hono<AppEnv> {
     const body = await parseJson(c, JobRequestSchema);
     let ok = false;
     try {
-      ok = await updateOrgJob(deps.db, orgId, id, body, now());
+      ok = await tx(deps.db, (t) =>
+        auditedRoleChange(t, c.get('user'), orgId, id, 'job.update', now(), () =>
+          updateOrgJob(t, orgId, id, body, now()),
+        ),
+      );
     } catch (e) {
       lookupFailure(e);
     }
@@ -175,6 +186,20 @@ export function employerRoutes(deps: AppDeps): Hono<AppEnv> {
     // The status and the coach's mail in one transaction (the outbox).
     const change = await tx(deps.db, async (t) => {
       const changed = await setApplicationStatus(t, orgId, id, status, c.get('user').id, now());
+      if (changed?.changed) {
+        const user = c.get('user');
+        await recordAudit(t, {
+          actorId: user.id,
+          actorRole: user.role,
+          action: 'application.status',
+          target: `application:${id}`,
+          orgId,
+          jobId: changed.jobId,
+          before: { status: changed.previous },
+          after: { status: changed.status },
+          at: now(),
+        });
+      }
       // A deleted applicant (issue 31) has no address: the status changes, no mail goes.
       if (changed?.changed && changed.coachEmail) {
         const link = `${deps.config.publicUrl.replace(/\/+$/, '')}/jobsapplied`;

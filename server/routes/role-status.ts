@@ -31,6 +31,7 @@ import { tx } from '../db/connect';
 import { credentialRemindersOf, setCredentialReminders } from '../db/queries/credentials';
 import { lifecycleOf, orgRoleState, roleDates } from '../db/queries/lifecycle';
 import { orgIdOf } from '../db/queries/organisations';
+import { auditedRoleChange } from '../db/queries/role-audit';
 import { closeRole, openRoleUntil } from '../db/queries/roles';
 import { closingRemindersOf, setClosingReminders } from '../db/queries/users';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
@@ -57,7 +58,12 @@ export function roleStatusRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!body.open) {
       if (!open) throw conflict(LIFECYCLE_ERRORS.alreadyClosed);
       await tx(deps.db, async (t) => {
-        const moved = await closeRole(t, id, body.reason, c.get('user').id, nowIso);
+        let moved: Awaited<ReturnType<typeof closeRole>> = [];
+        // The status move and its audit entry (issue 32) in the one transaction.
+        await auditedRoleChange(t, c.get('user'), orgId, id, 'job.status', nowIso, async () => {
+          moved = await closeRole(t, id, body.reason, c.get('user').id, nowIso);
+          return true;
+        });
         if (!body.notifyApplicants) return;
         const link = `${deps.config.publicUrl.replace(/\/+$/, '')}/jobsapplied`;
         for (const m of moved) {
@@ -96,7 +102,10 @@ export function roleStatusRoutes(deps: AppDeps): Hono<AppEnv> {
       }
     }
     await tx(deps.db, (t) =>
-      openRoleUntil(t, id, roleDates(role.state, closing, respondBy), nowIso),
+      auditedRoleChange(t, c.get('user'), orgId, id, 'job.status', nowIso, async () => {
+        await openRoleUntil(t, id, roleDates(role.state, closing, respondBy), nowIso);
+        return true;
+      }),
     );
     return c.json({ message: open ? LIFECYCLE_API.roleExtended : EM.roleReopened, open: true });
   });

@@ -15,6 +15,7 @@ import { sql } from 'kysely';
 import { removeUpload, uploadsDir } from '../../lib/uploads';
 import { afterCommit, type Db } from '../connect';
 import type { Schema } from '../schema';
+import { deleteTrustData } from './account-trust-data';
 import { LIFECYCLE_COLUMNS, lifecycleOf } from './lifecycle';
 import { closeRole } from './roles';
 
@@ -474,6 +475,8 @@ export async function deleteAccount(
   await t.q.deleteFrom('user_sessions').where('user_id', '=', userId).execute();
   await t.q.deleteFrom('email_changes').where('user_id', '=', userId).execute();
   await t.q.deleteFrom('user_tokens').where('user_id', '=', userId).execute();
+  // Two-step sign-in's secret, codes and challenges; its reports lose the account (issue 32).
+  await deleteTrustData(t, userId);
   const keys = limitKeys(user.email_key);
   if (keys.length > 0) await t.q.deleteFrom('rate_limits').where('key', 'in', keys).execute();
   // Mail to the address not yet sent (a sent one keeps no payload: queries/work.ts finishWork).

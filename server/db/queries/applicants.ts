@@ -96,6 +96,8 @@ export interface StatusChange {
   changedOn: string;
   /** False when the application already had this status (nothing recorded, no mail). */
   changed: boolean;
+  /** The status before (the audit log's `before`, issue 32). */
+  previous: string;
   /** What the mail to the coach says. */
   coachEmail: string;
   coachFirstName: string;
@@ -141,6 +143,7 @@ export async function setApplicationStatus(
       jobId: row.jobId,
       jobName: row.jobName,
       organisation: row.organisation,
+      previous: row.status,
       status,
       changedOn: row.changedAt ?? nowIso,
       changed: false,

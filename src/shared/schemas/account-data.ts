@@ -147,5 +147,23 @@ export const ExportDataSchema = z.object({
       ),
     }),
   ),
+  /** Trust and safety (issue 32): whether two-step sign-in is on (never its secret or codes). */
+  twoStepSignIn: z.boolean(),
+  /** The user's reports of roles. */
+  reports: z.array(
+    z.object({ jobId: num, jobName: str, reason: str, details: str, reportedAt: str }),
+  ),
+  /** The user's own actions in the audit log (an organisation user's changes to roles). */
+  auditEntries: z.array(
+    z.object({
+      id: num,
+      at: str,
+      actorId: num,
+      action: str,
+      target: str,
+      before: z.record(z.string(), z.unknown()),
+      after: z.record(z.string(), z.unknown()),
+    }),
+  ),
 });
 export type ExportData = z.infer<typeof ExportDataSchema>;
