@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobs, mockJson, summary } from '../../../tests/mocks';
 import { renderApp } from '../../../tests/render';
 import { API_SUCCESS } from '../../shared/texts/browse';
-import { VERIFIED } from '../../shared/texts/verified';
 
 const results = () => screen.getByRole('region', { name: 'Roles for you' });
 
@@ -143,9 +142,6 @@ describe("job card: the role's coaching context (issue 29)", { timeout: 20_000 }
     const article = card('Older Role');
     expect(article.textContent).not.toMatch(/undefined|null/);
     // The organisation comes right under the name.
-    // (After the Verified badge of its verified organisation: issue 32.)
-    expect(article.querySelector('h3')?.nextElementSibling?.textContent).toBe(
-      `${VERIFIED} ${jobs[1].organisation}`,
-    );
+    expect(article.querySelector('h3')?.nextElementSibling?.textContent).toBe(jobs[1].organisation);
   });
 });

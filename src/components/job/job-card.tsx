@@ -61,7 +61,8 @@ export function JobCard({ job }: { job: JobSummary }) {
       )}
       <p className={styles.org}>
         {/* Before the name, which may be cut short with an ellipsis: the badge never is. */}
-        {job.verified && <VerifiedBadge />} {job.organisation}
+        {job.verified && <VerifiedBadge />}
+        {job.organisation}
       </p>
       <p className={styles.meta}>{[job.location, job.role_type].filter(Boolean).join(' · ')}</p>
       <p className={styles.meta}>{job.salary}</p>

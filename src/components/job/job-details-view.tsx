@@ -90,12 +90,7 @@ export function JobDetailsView({ job, aside, actions, headingLevel = 1 }: JobDet
         <Title className={styles.title}>{job.name}</Title>
         <p className={styles.org}>
           <Link href={to.org(job.org_id)}>{job.organisation}</Link>
-          {job.verified && (
-            <>
-              {' '}
-              <VerifiedBadge />
-            </>
-          )}
+          {job.verified && <VerifiedBadge />}
         </p>
         {actions}
         <dl className={styles.facts}>

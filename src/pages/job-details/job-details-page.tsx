@@ -10,7 +10,8 @@
 // organisation it says why it closed, with no save toggle and no Apply, and beside the details
 // come similar open roles (./closed-role.tsx, loaded for closed roles only). Issue 30: an open
 // role's requirements, and a signed-in coach's fit with them (./role-credentials.tsx); a closed
-// role's page lists its requirements too, without the fit.
+// role's page lists its requirements too, without the fit. Issue 32: under every role, open or
+// closed, 'Report this role' (./report-role.tsx; its dialog loads on the first press).
 import { lazy, Suspense } from 'react';
 import { useSearch } from 'wouter';
 import { type CallOptions, isApiRequestError } from '../../api/client';
@@ -39,6 +40,7 @@ import { LOADING, SEARCH_ROLES, TRY_AGAIN } from '../../shared/texts/shell';
 import { authState } from '../../state/auth';
 import { useSnapshot } from '../../state/use-snapshot';
 import styles from './job-details-page.module.css';
+import { ReportRole } from './report-role';
 
 const SaveToggle = lazy(() => import('../../components/job/save-toggle'));
 
@@ -98,59 +100,65 @@ export default function JobDetailsPage() {
   const { job, similar } = load.data;
   if (!job.open) {
     return (
-      <JobDetailsView
-        job={job}
-        actions={
-          <Suspense fallback={null}>
-            <ClosedNotice job={job} />
-          </Suspense>
-        }
-        aside={
-          // An organisation keeps its own block (its applicants and editor); no one gets Apply.
-          // What the role required stays listed, with no fit panel.
-          org || similar.length > 0 || hasRequirements(job) ? (
-            <div className={styles.asideStack}>
-              {org ? (
-                <Interested job={job} />
-              ) : (
-                similar.length > 0 && (
+      <>
+        <JobDetailsView
+          job={job}
+          actions={
+            <Suspense fallback={null}>
+              <ClosedNotice job={job} />
+            </Suspense>
+          }
+          aside={
+            // An organisation keeps its own block (its applicants and editor); no one gets Apply.
+            // What the role required stays listed, with no fit panel.
+            org || similar.length > 0 || hasRequirements(job) ? (
+              <div className={styles.asideStack}>
+                {org ? (
+                  <Interested job={job} />
+                ) : (
+                  similar.length > 0 && (
+                    <Suspense fallback={null}>
+                      <SimilarRoles similar={similar} />
+                    </Suspense>
+                  )
+                )}
+                {hasRequirements(job) && (
                   <Suspense fallback={null}>
-                    <SimilarRoles similar={similar} />
+                    <RoleCredentials job={job} fit={false} />
                   </Suspense>
-                )
-              )}
-              {hasRequirements(job) && (
-                <Suspense fallback={null}>
-                  <RoleCredentials job={job} fit={false} />
-                </Suspense>
-              )}
-            </div>
-          ) : undefined
-        }
-      />
+                )}
+              </div>
+            ) : undefined
+          }
+        />
+        <ReportRole jobId={job.id} />
+      </>
     );
   }
   return (
-    <JobDetailsView
-      job={job}
-      actions={
-        org ? null : (
-          <Suspense fallback={<span className={styles.saveSlot} />}>
-            <SaveToggle jobId={job.id} labelled className={styles.save} />
-          </Suspense>
-        )
-      }
-      aside={
-        <div className={styles.asideStack}>
-          <Interested job={job} />
-          {hasRequirements(job) && (
-            <Suspense fallback={null}>
-              <RoleCredentials job={job} />
+    <>
+      <JobDetailsView
+        job={job}
+        actions={
+          org ? null : (
+            <Suspense fallback={<span className={styles.saveSlot} />}>
+              <SaveToggle jobId={job.id} labelled className={styles.save} />
             </Suspense>
-          )}
-        </div>
-      }
-    />
+          )
+        }
+        aside={
+          <div className={styles.asideStack}>
+            <Interested job={job} />
+            {hasRequirements(job) && (
+              <Suspense fallback={null}>
+                <RoleCredentials job={job} />
+              </Suspense>
+            )}
+          </div>
+        }
+      />
+      <ReportRole jobId={job.id} />
+    </>
   );
 }
 

@@ -24,3 +24,5 @@ export const SALARY = 'Salary';
 export const DESCRIPTION = 'Description';
 export const MANDATORY_SKILLS = 'Mandatory skills';
 export const DESIRED_SKILLS = 'Desired skills';
+/** Issue 32: the role page's report button and its dialog's title (the rest: ./report.ts). */
+export const REPORT_ROLE = 'Report this role';
