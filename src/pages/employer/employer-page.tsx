@@ -2,6 +2,9 @@
 // and the number of applicants per status; 'Post a role'; links to edit a role and to its
 // applicants, and to the organisation's page details. Issue 27: each role's closing and
 // respond-by dates, its Closed badge with the reason, and its close / extend / reopen actions.
+// Issue 32: a role held for review ('Awaiting review'), rejected or taken down (with the admin's
+// reason) says so beside that badge; such a role is not public, and nothing here links to its
+// public page (its name opens the editor).
 import { Link } from 'wouter';
 import { listOrgJobs } from '../../api/employer';
 import styles from '../../components/employer/employer.module.css';
@@ -23,7 +26,25 @@ import { APPLICATION_STATUSES } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import type { OrgJobSummary } from '../../shared/schemas';
 import { EDIT, ROLES_LIST_TEXTS as L, EMPLOYER_TEXTS as T } from '../../shared/texts/employer';
+import { MODERATION_TEXTS } from '../../shared/texts/trust';
 import page from './employer-page.module.css';
+
+/** Moderation (issue 32): held for review, rejected or taken down; none for a public role. */
+function ReviewBadge({ job }: { job: OrgJobSummary }) {
+  const review = job.pendingReview ? 'held' : job.review;
+  if (!review) return null;
+  const text =
+    review === 'held'
+      ? MODERATION_TEXTS.awaitingReview
+      : review === 'rejected'
+        ? MODERATION_TEXTS.rejected
+        : MODERATION_TEXTS.takenDown;
+  return (
+    <span className={styles.badge} data-review={review}>
+      {text}
+    </span>
+  );
+}
 
 function RoleCard({ job, onChanged }: { job: OrgJobSummary; onChanged: () => void }) {
   const headingId = `role-${job.id}`;
@@ -35,8 +56,18 @@ function RoleCard({ job, onChanged }: { job: OrgJobSummary; onChanged: () => voi
         <h2 id={headingId} className={page.name}>
           <Link href={to.employerJob(job.id)}>{job.name}</Link>
         </h2>
-        <RoleBadge role={job} />
+        <div className={page.badges}>
+          <RoleBadge role={job} />
+          <ReviewBadge job={job} />
+        </div>
       </div>
+      {job.review === 'rejected' || job.review === 'taken_down' || job.pendingReview ? (
+        <p className={styles.muted}>
+          {job.reviewReason && job.review !== 'held'
+            ? L.reviewReason(job.reviewReason)
+            : L.notPublic}
+        </p>
+      ) : null}
       <p className={styles.muted}>
         {job.location}
         <span aria-hidden="true"> · </span>

@@ -71,6 +71,9 @@ export const ROLES_LIST_TEXTS = {
   applicantsByStatus: (jobName: string) => `${APPLICANTS} for ${jobName} by status`,
   viewApplicantsFor: (jobName: string) => `${VIEW_APPLICANTS} for ${jobName}`,
   editFor: (jobName: string) => `${EDIT} ${jobName}`,
+  /** Issue 32: under a role that moderation keeps off the board (the badge: trust.ts). */
+  notPublic: 'Not public: only your organisation sees this role.',
+  reviewReason: (reason: string) => `Reason: ${reason}`,
 } as const;
 
 /** /employer/jobs/{id}/applicants. */
