@@ -390,6 +390,16 @@ describe('the contract covers the server', () => {
     'DELETE /api/user/sessions/:id',
     'DELETE /api/user/sessions',
     'GET /api/site/operator',
+    // issue 32's moderation and suspension: through the contract check in
+    // server/routes/moderation.test.ts
+    'GET /api/admin/queue',
+    'POST /api/admin/orgs/:orgId/verify',
+    'POST /api/admin/jobs/:jobId/approve',
+    'POST /api/admin/jobs/:jobId/reject',
+    'POST /api/admin/orgs/:orgId/suspend',
+    'GET /api/admin/users',
+    'POST /api/admin/users/:id/suspend',
+    'GET /api/admin/orgs',
   ]);
   const bare = (key: string) => key.replace(/:[^/]+/g, ':');
 

@@ -289,6 +289,8 @@ describe('GET /api/job/job_detail/{id}', () => {
         'pay',
         'days',
         'times',
+        // the organisation's Verified badge (issue 32)
+        'verified',
       ].sort(),
     );
   });

@@ -30,7 +30,17 @@ describe('GET /api/org/getOrgPageDetails', () => {
     expect(body.orgData.website).toBe(row.website);
     expect(body.orgData.location).toMatch(/^[\w ]+, [A-Z]{2,3}$/);
     expect(Object.keys(body.orgData).sort()).toEqual(
-      ['about', 'id', 'location', 'logo', 'name', 'orgType', 'responseRecord', 'website'].sort(),
+      [
+        'about',
+        'id',
+        'location',
+        'logo',
+        'name',
+        'orgType',
+        'responseRecord',
+        'website',
+        'verified', // issue 32: the Verified badge
+      ].sort(),
     );
   });
 

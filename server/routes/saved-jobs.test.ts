@@ -308,6 +308,7 @@ describe('GET /api/job/summaries', () => {
         'pay',
         'days',
         'times',
+        'verified', // issue 32: the Verified badge
       ].sort(),
     );
     expect(unflushedViews(ctx.db, jobs[5])).toBe(viewsBefore);

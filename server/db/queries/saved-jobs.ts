@@ -44,6 +44,8 @@ export async function jobSummariesByIds(
   if (ids.length === 0) return [];
   const rows = await summaries(db)
     .where('j.id', 'in', [...new Set(ids)])
+    // Public: a role held, rejected, taken down or suspended is left out (issue 32).
+    .where('j.visibility', '<', 2)
     .execute();
   const byId = new Map(rows.map((r) => [r.id, summaryOf(r, nowIso)]));
   return ids.flatMap((id) => byId.get(id) ?? []);

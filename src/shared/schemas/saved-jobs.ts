@@ -33,6 +33,8 @@ const jobSummary = {
   open: z.boolean(),
   closedReason: z.nullable(z.string()),
   ...coachingContextFields,
+  /** An admin verified the organisation (issue 32: the Verified badge). */
+  verified: z.optional(z.boolean()),
 };
 
 /** Ids of jobs, at most MAX_SAVED_JOBS (a merge, `GET /api/job/summaries?ids=`). */
