@@ -162,7 +162,13 @@ type Gen = {
 };
 
 const tokenFor = (r: RouteSpec) =>
-  r.access === 'org' ? w.O.token : r.access === 'public' ? undefined : w.A.token;
+  r.access === 'org'
+    ? w.O.token
+    : r.access === 'admin'
+      ? w.Admin.token
+      : r.access === 'public'
+        ? undefined
+        : w.A.token;
 const garbageToken = fc.oneof(
   fc
     .string({ minLength: 1, maxLength: 80 })
@@ -301,7 +307,13 @@ const badToken: fc.Arbitrary<Gen> = fc
   })
   .map(({ route, token, wrongRole }) => {
     const roleToken =
-      route.access === 'coach' ? w.O.token : route.access === 'org' ? w.A.token : undefined;
+      route.access === 'coach'
+        ? w.O.token
+        : route.access === 'org'
+          ? w.A.token
+          : route.access === 'admin'
+            ? w.Admin.tokenWithoutFactor
+            : undefined;
     return {
       route,
       method: route.method,
@@ -364,11 +376,9 @@ const badParam: fc.Arbitrary<Gen> = fc
   .map(({ route, value, raw }) => ({
     route,
     method: route.method,
-    // raw: malformed percent-encoding sent as is; otherwise the value encoded
-    path: samplePath(route.path, {
-      id: raw ?? (encode(value) || '%20'),
-      token: raw ?? (encode(value) || '%20'),
-    }),
+    // raw: malformed percent-encoding sent as is; otherwise the value encoded (in every
+    // parameter: :id, :token, and the admin calls' :orgId and :jobId)
+    path: route.path.replace(/:\w+/g, () => raw ?? (encode(value) || '%20')),
     headers: { 'content-type': 'application/json' },
     body: route.method === 'GET' ? undefined : JSON.stringify(validBody(route.path)?.body ?? {}),
     token: tokenFor(route),

@@ -48,6 +48,15 @@ describe('#25 protected routes refuse missing, garbage and wrong-role tokens', (
       ];
       if (route.access === 'coach') cases.push(['an organisation token', w.O.token, 403]);
       if (route.access === 'org') cases.push(['a coach token', w.A.token, 403]);
+      // coach- and organisation-only routes refuse an admin too
+      if (route.access === 'coach' || route.access === 'org') {
+        cases.push(['an admin token', w.Admin.token, 403]);
+      }
+      if (route.access === 'admin') {
+        cases.push(['a coach token', w.A.token, 403]);
+        cases.push(['an organisation token', w.O.token, 403]);
+        cases.push(['an admin token without its second factor', w.Admin.tokenWithoutFactor, 403]);
+      }
       for (const [label, token, status] of cases) {
         const { body, headers } = bodyFor(route);
         const res = await w.ctx.request(path, { method: route.method, body, headers, token });
@@ -73,7 +82,13 @@ describe('#33 JSON routes answer 415 to any other Content-Type', () => {
     const before = await userCount();
     for (const route of jsonRoutes) {
       const token =
-        route.access === 'org' ? w.O.token : route.access === 'public' ? undefined : w.A.token;
+        route.access === 'org'
+          ? w.O.token
+          : route.access === 'admin'
+            ? w.Admin.token
+            : route.access === 'public'
+              ? undefined
+              : w.A.token;
       for (const type of [
         'text/plain',
         'application/x-www-form-urlencoded',
@@ -102,10 +117,42 @@ describe('#33 JSON routes answer 415 to any other Content-Type', () => {
     }
     // and upload routes refuse JSON the same way
     for (const route of ROUTES.filter((r) => r.body === 'multipart')) {
-      const token = route.access === 'org' ? w.O.token : w.A.token;
+      const token =
+        route.access === 'org' ? w.O.token : route.access === 'admin' ? w.Admin.token : w.A.token;
       const res = await w.ctx.request(route.path, { method: 'POST', json: {}, token });
       expect(res.status, routeKey(route)).toBe(415);
     }
     expect(await userCount()).toBe(before);
+  });
+});
+
+describe('an admin without its second factor reaches only enrolment and its own details', () => {
+  const allowed = new Set([
+    'POST /api/user/totp/enrol',
+    'POST /api/user/totp/confirm',
+    'GET /api/user/get_logged_in_user',
+    'GET /api/user/getlogged_in_user_details',
+  ]);
+  it('403 with the second-factor detail on every other protected route', async () => {
+    for (const route of ROUTES.filter((r) => r.access !== 'public')) {
+      if (allowed.has(routeKey(route))) continue;
+      const { body, headers } = bodyFor(route);
+      const res = await w.ctx.request(samplePath(route.path), {
+        method: route.method,
+        body,
+        headers,
+        token: w.Admin.tokenWithoutFactor,
+      });
+      expect({ route: routeKey(route), status: res.status }).toEqual({
+        route: routeKey(route),
+        status: 403,
+      });
+      const json = await res.json();
+      expect(isFailureBody(json), routeKey(route)).toBe(true);
+    }
+    const me = await w.ctx.request('/api/user/get_logged_in_user', {
+      token: w.Admin.tokenWithoutFactor,
+    });
+    expect(me.status).toBe(200);
   });
 });
