@@ -1,15 +1,9 @@
 // Accounts: registration, sign-in, session refresh and sign-out, password reset, confirmation.
-import * as z from 'zod/mini';
 import { CONFIRM_ACCOUNT_SCOPE } from '../shared/constants';
 import { API_MESSAGES } from '../shared/messages';
 import { MessageResponseSchema } from '../shared/schemas/api';
-import {
-  type LoginRequest,
-  type LoginResponse,
-  LoginResponseSchema,
-  type SignUpRequest,
-} from '../shared/schemas/auth';
-import { SecondFactorRequiredSchema } from '../shared/schemas/trust';
+import type { LoginRequest, LoginResponse, SignUpRequest } from '../shared/schemas/auth';
+import { LoginStepResponseSchema } from '../shared/schemas/trust';
 import { TRUST_MESSAGES } from '../shared/texts/trust';
 import { type CallOptions, request } from './client';
 
@@ -27,7 +21,7 @@ export function registerCoach(body: SignUpRequest, options?: CallOptions) {
 }
 
 /** POST /api/login's 'Second Factor Required' answer: step two takes the challenge (issue 32). */
-export type SecondFactorRequired = z.infer<typeof SecondFactorRequiredSchema>;
+export type SecondFactorRequired = { message: string; challenge: string };
 
 /**
  * POST /api/login {username, password, rememberMe?} -> {token, refresh_token}, or for an account
@@ -40,7 +34,7 @@ export function loginRequest(
   return request('/api/login', {
     method: 'POST',
     json: body,
-    schema: z.union([SecondFactorRequiredSchema, LoginResponseSchema]),
+    schema: LoginStepResponseSchema,
     expectMessage: [API_MESSAGES.loginSuccessful, TRUST_MESSAGES.secondFactorRequired],
     auth: false,
     retryOn401: false,

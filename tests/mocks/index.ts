@@ -16,6 +16,7 @@ import { jobHandlers } from './handlers/jobs';
 import { lookupHandlers } from './handlers/lookups';
 import { orgHandlers } from './handlers/org';
 import { savedJobHandlers } from './handlers/saved-jobs';
+import { totpHandlers } from './handlers/totp';
 import { userHandlers } from './handlers/user';
 import { failure } from './http';
 
@@ -32,6 +33,13 @@ export { alertConfirmToken } from './handlers/alerts';
 export { VALID_CONFIRM_TOKEN, VALID_RESET_TOKEN } from './handlers/auth';
 export { credentialFitMock } from './handlers/credential-fit';
 export { MOCK_XSRF_TOKEN } from './handlers/lookups';
+export {
+  enableTotp,
+  hasTotp,
+  MOCK_RECOVERY_CODES,
+  MOCK_TOTP_CODE,
+  MOCK_TOTP_SECRET,
+} from './handlers/totp';
 export { failure } from './http';
 export { makeToken, readToken } from './tokens';
 
@@ -55,6 +63,7 @@ export const handlers: RequestHandler[] = [
   ...alertHandlers,
   ...credentialFitHandlers,
   ...adminHandlers,
+  ...totpHandlers,
 ];
 
 export const server = setupServer(...handlers);

@@ -8,6 +8,7 @@
 import { loginRequest } from '../../api/auth';
 import { isApiRequestError } from '../../api/client';
 import { getLoggedInUser } from '../../api/user';
+import { paths } from '../../config/paths';
 import { safeReturnPath } from '../../lib/return-path';
 import { ROLE_ADMIN, ROLE_COACH, ROLE_ORG } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
@@ -60,7 +61,7 @@ export async function completeSession(pair: TokenPair): Promise<User> {
  * the role's home (/employer for organisations, /admin for admins, /landing for coaches). */
 export function destinationAfterSignIn(user: User, from: string | null | undefined): string {
   const home =
-    user.role === ROLE_ORG ? '/employer' : user.role === ROLE_ADMIN ? '/admin' : '/landing';
+    user.role === ROLE_ORG ? '/employer' : user.role === ROLE_ADMIN ? paths.admin : '/landing';
   return safeReturnPath(from, home);
 }
 

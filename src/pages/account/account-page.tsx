@@ -3,7 +3,8 @@
 // change-password screen), Sessions (sign-in time, last use, device in words, "This device";
 // end one, end all others), "Download my data" (password, then the ZIP downloads) and "Delete my
 // account" (password; says what happens; then signed out, on /landing with a snackbar).
-import { useState } from 'react';
+// Organisation users also get "Two-step sign-in" (issue 32: ./two-factor-section.tsx, lazy).
+import { lazy, Suspense, useState } from 'react';
 import {
   type AccountSession,
   changeEmail,
@@ -25,7 +26,7 @@ import { useForm } from '../../lib/form';
 import { navigateTo } from '../../lib/navigation';
 import { usePageTitle } from '../../lib/title';
 import { useLoad } from '../../lib/use-load';
-import { ROLE_ORG } from '../../shared/constants';
+import { ROLE_ADMIN, ROLE_COACH, ROLE_ORG } from '../../shared/constants';
 import { ChangeEmailRequestSchema } from '../../shared/schemas/account';
 import { ACCOUNT_PAGE_TEXTS as T } from '../../shared/texts/account';
 import { TRY_AGAIN } from '../../shared/texts/shell';
@@ -35,6 +36,8 @@ import { showSnackbar } from '../../state/snackbar';
 import { useSnapshot } from '../../state/use-snapshot';
 import styles from './account-page.module.css';
 import { failureText, PasswordDialog } from './password-dialog';
+
+const TwoFactorSection = lazy(() => import('./two-factor-section'));
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
@@ -221,6 +224,11 @@ export default function AccountPage() {
           </LinkButton>
         </div>
       </section>
+      {user.role !== ROLE_COACH && (
+        <Suspense fallback={<Spinner size={24} />}>
+          <TwoFactorSection admin={user.role === ROLE_ADMIN} />
+        </Suspense>
+      )}
       <SessionsSection />
       <section className={styles.section} aria-labelledby="account-download">
         <h2 id="account-download">{T.downloadHeading}</h2>

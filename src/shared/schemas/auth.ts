@@ -65,6 +65,8 @@ export const UserSchema = z.object({
   role: RoleSchema,
   orgId: z.optional(z.nullable(z.number())),
   emailVerified: z.optional(z.boolean()),
+  /** Whether two-step sign-in (TOTP) is on (issue 32; /account reads it from the details). */
+  twoFactor: z.optional(z.boolean()),
 });
 export type User = z.infer<typeof UserSchema>;
 export const LoggedInUserResponseSchema = z.object({

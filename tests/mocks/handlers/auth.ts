@@ -10,9 +10,11 @@ import {
   ValidateUserTokenRequestSchema,
 } from '../../../src/shared/schemas';
 import { API_ERRORS } from '../../../src/shared/texts/api-errors';
+import { TRUST_MESSAGES } from '../../../src/shared/texts/trust';
 import { db, nextId } from '../db';
 import { checkXsrf, failure, readJson } from '../http';
 import { makeToken } from '../tokens';
+import { hasTotp, openChallenge } from './totp';
 
 export const VALID_RESET_TOKEN = 'valid-reset-token';
 export const VALID_CONFIRM_TOKEN = 'valid-confirm-token';
@@ -85,6 +87,13 @@ export const authHandlers = [
         u.password === parsed.data.password,
     );
     if (!user) return failure(401, MESSAGES.incorrectCredentials);
+    // An account with TOTP (issue 32): step two completes at POST /api/login/totp (handlers/totp.ts).
+    if (hasTotp(user.id)) {
+      return HttpResponse.json({
+        message: TRUST_MESSAGES.secondFactorRequired,
+        challenge: openChallenge(user.id),
+      });
+    }
     return HttpResponse.json({ message: API_MESSAGES.loginSuccessful, ...issueTokens(user.id) });
   }),
 

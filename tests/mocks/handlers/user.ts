@@ -14,6 +14,7 @@ import { db, nextId } from '../db';
 import { tags } from '../fixtures';
 import { authenticate, checkXsrf, failure, publicUser, readJson } from '../http';
 import { makeToken } from '../tokens';
+import { hasTotp } from './totp';
 
 export const userHandlers = [
   http.get('/api/user/get_logged_in_user', ({ request }) => {
@@ -25,7 +26,9 @@ export const userHandlers = [
   http.get('/api/user/getlogged_in_user_details', ({ request }) => {
     const auth = authenticate(request, null);
     if ('response' in auth) return auth.response;
-    return HttpResponse.json({ userDetails: [publicUser(auth.user)] });
+    // Whether two-step sign-in is on (issue 32): /account's section reads it here.
+    const twoFactor = hasTotp(auth.user.id);
+    return HttpResponse.json({ userDetails: [{ ...publicUser(auth.user), twoFactor }] });
   }),
 
   http.get('/api/user/get_loggedin_user_profile', ({ request }) => {
