@@ -236,6 +236,8 @@ export async function dueClosingReminders(
       'o.name as organisation',
     ])
     .where('j.is_open', '=', 1)
+    // Not for a role that is not public (held, rejected, suspended: issue 32): its page is 404.
+    .where('j.visibility', '<', 2)
     .where('j.closes_at', '>', nowIso)
     .where('j.closes_at', '<=', untilIso)
     .where('u.closing_reminders', '=', 1)
