@@ -205,6 +205,26 @@ async function tablesHolding(needle: string): Promise<string[]> {
   return found;
 }
 
+const TOTP_SECRET = 'v1.totp-secret-sealed-for-the-test';
+const RECOVERY_HASH = 'f'.repeat(64);
+
+/** Issue 32's rows of a user: two-step sign-in on, a recovery code, a sign-in challenge. */
+async function trustRows(userId: number) {
+  const at = new Date(ctx.clock.now()).toISOString();
+  await ctx.db.q
+    .insertInto('user_totp')
+    .values({ user_id: userId, secret_enc: TOTP_SECRET, enabled_at: at, created_at: at })
+    .execute();
+  await ctx.db.q
+    .insertInto('recovery_codes')
+    .values({ user_id: userId, code_hash: RECOVERY_HASH })
+    .execute();
+  await ctx.db.q
+    .insertInto('login_challenges')
+    .values({ challenge_hash: `c${userId}`, user_id: userId, expires_at: ctx.clock.now() + 60_000 })
+    .execute();
+}
+
 let orgA: Awaited<ReturnType<typeof org>>;
 let roleA: number;
 let a: Person;
@@ -226,7 +246,25 @@ afterAll(() => ctx.close());
 
 describe('POST /api/user/export', () => {
   test("a coach's ZIP: data.json by its schema and every file's bytes, nothing of B's", async () => {
+    // Trust and safety (issue 32): A reports the role and has two-step sign-in on.
+    const reported = await ctx.request('/api/report', {
+      token: a.token,
+      json: { jobId: roleA, reason: 'Inaccurate', details: 'The closing date is wrong' },
+    });
+    expect(reported.status, await reported.clone().text()).toBe(201);
+    await trustRows(a.id);
     const { files, data } = await unzipExport(await exportOf(a.token, a.password));
+    expect(data.twoStepSignIn).toBe(true);
+    expect(data.reports).toEqual([
+      {
+        jobId: roleA,
+        jobName: 'Under 14 Girls Netball Coach',
+        reason: 'Inaccurate',
+        details: 'The closing date is wrong',
+        reportedAt: new Date(ctx.clock.now()).toISOString(),
+      },
+    ]);
+    expect(data.auditEntries).toEqual([]);
     expect(data.schemaVersion).toBe(1);
     expect(data.account).toMatchObject({
       id: a.id,
@@ -284,6 +322,8 @@ describe('POST /api/user/export', () => {
     for (const s of [a.email, a.first, a.mobile, 'Aurelia-resume', 'Aurelia-wwcc']) {
       expect(all.includes(s), s).toBe(true);
     }
+    // Never the TOTP secret or the recovery codes.
+    for (const s of [TOTP_SECRET, RECOVERY_HASH]) expect(all.includes(s), s).toBe(false);
     // B's own export holds B's, diffed against A's: no application, file or credential in common.
     const bx = await unzipExport(await exportOf(b.token, b.password));
     expect(bx.data.account.id).toBe(b.id);
@@ -298,6 +338,11 @@ describe('POST /api/user/export', () => {
   test("an organisation user's: the organisation and its roles, no applicant's data", async () => {
     const { data } = await unzipExport(await exportOf(orgA.token, orgA.password));
     expect(data.account.role).toBe('ROLE_ORG');
+    // Its own audit entries (issue 32): posting the role.
+    expect(data.auditEntries.map((e) => [e.action, e.target])).toEqual([
+      ['job.create', `job:${roleA}`],
+    ]);
+    expect(data.twoStepSignIn).toBe(false);
     expect(data.organisation?.name).toBe('Harbour Netball Club');
     const role = data.organisation?.roles.find((r) => r.id === roleA);
     expect(role).toMatchObject({ name: 'Under 14 Girls Netball Coach', applicants: 2 });
@@ -347,6 +392,13 @@ describe('POST /api/user/delete', () => {
       .where('owner_id', '=', e.id)
       .execute();
     expect(storedBefore.length).toBe(4);
+    // Trust and safety (issue 32): a report, two-step sign-in, a code, a sign-in challenge.
+    const reported = await ctx.request('/api/report', {
+      token: e.token,
+      json: { jobId: roleA, reason: 'Other', details: '' },
+    });
+    expect(reported.status).toBe(201);
+    await trustRows(e.id);
     ctx.mail.length = 0;
 
     // The mail server is down for now: the goodbye mail waits in the outbox.
@@ -375,6 +427,17 @@ describe('POST /api/user/delete', () => {
       return [...found];
     };
     expect(await holding()).toEqual(['work.payload']);
+    // No TOTP secret, recovery code or challenge left; the report stays without the account.
+    for (const table of ['user_totp', 'recovery_codes', 'login_challenges'] as const) {
+      const left = await ctx.db.q.selectFrom(table).select('user_id').where('user_id', '=', e.id);
+      expect(await left.execute(), table).toEqual([]);
+    }
+    const kept = await ctx.db.q
+      .selectFrom('reports')
+      .select(['reporter_id', 'reporter_key'])
+      .where('reporter_key', '=', `u:${e.id}`)
+      .execute();
+    expect(kept).toEqual([{ reporter_id: null, reporter_key: `u:${e.id}` }]);
     expect(ctx.mail.some((m) => m.to === e.email)).toBe(false);
     ctx.clock.advance(10 * 60_000); // past the outbox's first backoff
     await ctx.deps.work?.runDue(ctx.clock.now());
