@@ -3,7 +3,7 @@
 // it (sign-in, refresh, sign-out, resetAuth...) are in ./auth-actions.ts, which only pages and
 // calls that sign in or out load, so a first visit does not carry them (issue 8).
 import { proxy } from 'valtio/vanilla';
-import { ROLE_COACH, ROLE_ORG, STORAGE_KEYS } from '../shared/constants';
+import { ROLE_ADMIN, ROLE_COACH, ROLE_ORG, STORAGE_KEYS } from '../shared/constants';
 import type { User } from '../shared/schemas/auth';
 import { readStored } from './persist';
 
@@ -49,7 +49,7 @@ function isStoredUser(value: unknown): value is User {
     typeof u.lastName === 'string' &&
     typeof u.email === 'string' &&
     typeof u.mobile === 'string' &&
-    (u.role === ROLE_COACH || u.role === ROLE_ORG)
+    (u.role === ROLE_COACH || u.role === ROLE_ORG || u.role === ROLE_ADMIN)
   );
 }
 

@@ -83,6 +83,17 @@ describe('auth state', () => {
     expect(authState.user).toBeNull();
   });
 
+  it('restores an administrator too (issue 32: a reload keeps the /admin session)', () => {
+    const admin = { ...coachUser, id: 9, role: 'ROLE_ADMIN' };
+    localStorage.setItem(STORAGE_KEYS.token, JSON.stringify('t.o.k'));
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(admin));
+    restoreAuth();
+    expect(authState.user).toEqual(admin);
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...admin, role: 'ROLE_ROOT' }));
+    restoreAuth();
+    expect(authState.user).toBeNull();
+  });
+
   it('sign-out removes the five keys and keeps the mode', () => {
     login({ token: 'a.b.c', refresh_token: 'r1', user: coachUser });
     setProfilePicture('data:image/png;base64,AA');
