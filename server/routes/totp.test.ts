@@ -234,6 +234,24 @@ describe('two-step sign-in', () => {
     });
   });
 
+  it('a password change keeps the second factor of the session (fresh tokens with mf)', async () => {
+    const e = await enrolled();
+    const res = await stepTwo(await challengeOf(e.email), totpCode(e.secret, t.clock.now()));
+    const { token } = await res.json();
+    const NEW = 'N3w!Touchline#Pass2026';
+    const changed = await t.request('/api/user/change_password', {
+      json: { oldPassword: TEST_PASSWORD, newPassword: NEW, confirmPassword: NEW },
+      token,
+    });
+    expect(changed.status).toBe(200);
+    const body = await changed.json();
+    expect(claims(body.token).mf).toBe(1);
+    const refreshed = await t.request('/api/token/refresh', {
+      json: { refresh_token: body.refresh_token },
+    });
+    expect(claims((await refreshed.json()).token).mf).toBe(1);
+  });
+
   it('a session without the factor refreshes without mf', async () => {
     const coach = await t.registerCoach();
     const { refresh_token } = await t.loginAs(coach.email, coach.password);

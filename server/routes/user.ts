@@ -174,11 +174,13 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
     assertNotCommon(b.newPassword, 'newPassword');
     const hash = await hashPassword(b.newPassword);
     const now = deps.clock.now();
+    // The new session keeps this one's second factor (issue 32): an admin stays able to act.
+    const secondFactor = c.get('user').secondFactor === true;
     const session = await tx(deps.db, async (t) => {
       await setPasswordHash(t, u.id, hash);
       await revokeAllSessions(t, u.id, now);
       await voidUserTokens(t, u.id, 'reset', now);
-      return startSession(t, u.id, false, now, c.req.header('user-agent') ?? '');
+      return startSession(t, u.id, false, now, c.req.header('user-agent') ?? '', secondFactor);
     });
     const refresh_token = session.refreshToken;
     const token = await signAccessToken(
@@ -187,6 +189,7 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
       u.id,
       now,
       session.sessionId,
+      secondFactor,
     );
     deps.log(
       authLine('password_changed', { userId: u.id, requestId: c.get('requestId'), at: now }),
