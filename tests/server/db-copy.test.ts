@@ -163,6 +163,25 @@ describe.runIf(TEST_ENGINE === 'postgres')('db:copy: SQLite into PostgreSQL', ()
         })
       ).status,
     ).toBe(202);
+    // Trust and safety (issue 32): a visitor's report, the organisation user's two-step sign-in
+    // with a recovery code and a pending challenge (the audit log has its entries already).
+    expect(
+      (await lite.request('/api/report', { json: { jobId, reason: 'Other', details: 'Odd' } }))
+        .status,
+    ).toBe(201);
+    const at = new Date(lite.clock.now()).toISOString();
+    await lite.db.q
+      .insertInto('user_totp')
+      .values({ user_id: org.id, secret_enc: 'v1.sealed', enabled_at: at, created_at: at })
+      .execute();
+    await lite.db.q
+      .insertInto('recovery_codes')
+      .values({ user_id: org.id, code_hash: 'a'.repeat(64) })
+      .execute();
+    await lite.db.q
+      .insertInto('login_challenges')
+      .values({ challenge_hash: 'b'.repeat(64), user_id: org.id, expires_at: lite.clock.now() })
+      .execute();
     // As the server does when it stops: counted views are written.
     await flushViews(lite.db);
   });
@@ -186,6 +205,12 @@ describe.runIf(TEST_ENGINE === 'postgres')('db:copy: SQLite into PostgreSQL', ()
     }
     expect(after.file_blobs).toBe(2);
     expect(before.job_words).toBeGreaterThan(0);
+    for (const table of ['user_totp', 'recovery_codes', 'login_challenges', 'reports'] as const) {
+      expect(before[table], table).toBe(1);
+    }
+    expect(before.audit_log).toBe(2); // the role posted and the application moved
+    // The copy keeps the log append-only on PostgreSQL.
+    await expect(target.db.q.deleteFrom('audit_log').execute()).rejects.toThrow(/append-only/);
     const pending = await target.db.q
       .selectFrom('work')
       .select(['kind', 'done_at'])
@@ -293,6 +318,9 @@ describe.runIf(TEST_ENGINE === 'postgres')('db:copy: SQLite into PostgreSQL', ()
       });
       expect(posted.status).toBe(201);
       expect(((await posted.json()) as { id: number }).id).toBe(maxJob + 1);
+      // The audit log's ids go on too (its identity sequence was moved past the copied ones).
+      const entries = await pg.db.q.selectFrom('audit_log').select('id').orderBy('id').execute();
+      expect(entries.map((e) => e.id)).toEqual([1, 2, 3]);
       const newcomer = await pg.registerCoach();
       expect(newcomer.id).toBeGreaterThan(Math.max(org.id, coach.id));
     } finally {
