@@ -6,8 +6,9 @@
  *   texts (server/lib/search.ts), their ETags and ready answers (server/middleware/etag.ts,
  *   server/http/ready-answers.ts), the lookup lists' ETags (routes/lookups.ts), and jobs as a
  *   job's page shows them (queries/jobs.ts, without the view count). Stale after any write to
- *   jobs, job_tags, job_words, an organisation's name, type or city, or the lookup tables. Such
- *   a write calls jobsChanged() in its transaction.
+ *   jobs, job_tags, job_words, an organisation's name, type, city, verification or suspension
+ *   (issue 32: moderation.ts), or the lookup tables. Such a write calls jobsChanged() in its
+ *   transaction.
  * - The clock: a role closes at the end of its closing date whether or not anything writes
  *   (issue 27). Roles close only at the last second of a day in one of the states' zones, so
  *   the version carries the latest such moment passed (closingWindow); it moves when the clock
