@@ -7,12 +7,18 @@
 import type { Db } from '../connect';
 import type { Schema } from '../schema';
 
-/** The role's visibility (moderation.ts), or undefined when there is no such role. */
+/**
+ * The role's visibility (moderation.ts), or undefined when there is no such role. In a report's
+ * transaction it locks the role's row on PostgreSQL (SQLite's BEGIN IMMEDIATE already
+ * serialises writers), so reports of one role are counted one after another and two arriving
+ * together cannot both miss the third reporter.
+ */
 export async function jobVisibility(db: Db, jobId: number): Promise<number | undefined> {
   const row = await db.q
     .selectFrom('jobs')
     .select('visibility')
     .where('id', '=', jobId)
+    .$call((q) => (db.engine === 'postgres' ? q.forUpdate() : q))
     .executeTakeFirst();
   return row?.visibility;
 }
