@@ -29,6 +29,7 @@ import {
   handlers,
   http,
   jobs,
+  MOCK_TOTP_CODE,
   makeToken,
   orgUser,
   PASSWORD,
@@ -304,6 +305,43 @@ describe('the msw handlers keep the API contract', () => {
       [{ url: '/api/org/getOrgPageDetails?orgid=1' }, 200],
       [{ url: '/api/org/getOrgPageDetails?orgid=999' }, 404],
       [{ url: '/api/org/getOrgPageDetails?orgid=x' }, 400],
+    ]);
+  });
+
+  it('the second factor (issue 32): enrol, confirm, sign in in two steps, turn off', async () => {
+    const login = { username: orgUser.email, password: PASSWORD };
+    await expectStatuses([
+      [{ url: '/api/user/totp/enrol', method: 'POST' }, 401],
+      [{ url: '/api/user/totp/confirm', as: 'org', json: { code: MOCK_TOTP_CODE } }, 409],
+      [{ url: '/api/user/totp/enrol', as: 'org', method: 'POST' }, 200],
+      [{ url: '/api/user/totp/confirm', as: 'org', json: { code: '000000' } }, 400],
+      [{ url: '/api/user/totp/confirm', as: 'org', json: { code: MOCK_TOTP_CODE } }, 200],
+      [{ url: '/api/user/totp/enrol', as: 'org', method: 'POST' }, 409],
+    ]);
+    const step = await send({ url: '/api/login', json: login });
+    expect(step.status).toBe(200);
+    const { challenge } = step.body as { challenge: string };
+    await expectStatuses([
+      [{ url: '/api/login/totp', json: { challenge: 'expired', code: MOCK_TOTP_CODE } }, 401],
+      [{ url: '/api/login/totp', json: { challenge, code: '000000' } }, 401],
+      [{ url: '/api/login/totp', json: { challenge, code: MOCK_TOTP_CODE } }, 200],
+      [{ url: '/api/user/totp/disable', as: 'org', json: { password: 'x', code: '1' } }, 400],
+      [
+        {
+          url: '/api/user/totp/disable',
+          as: 'org',
+          json: { password: PASSWORD, code: MOCK_TOTP_CODE },
+        },
+        200,
+      ],
+      [
+        {
+          url: '/api/user/totp/disable',
+          as: 'org',
+          json: { password: PASSWORD, code: MOCK_TOTP_CODE },
+        },
+        409,
+      ],
     ]);
   });
 
