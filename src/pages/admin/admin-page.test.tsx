@@ -1,11 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { mockError, recordRequests, server } from '../../../tests/mocks';
+import { MOCK_TOTP_CODE, mockError, recordRequests, server } from '../../../tests/mocks';
 import { renderApp } from '../../../tests/render';
 import { ACCOUNT_TEXTS } from '../../shared/texts/account';
 import { ADMIN_TEXTS as T } from '../../shared/texts/admin';
 import { TRUST_ERRORS } from '../../shared/texts/trust';
+import { TOTP_SETUP_TEXTS } from '../../shared/texts/two-factor';
+import { authState } from '../../state/auth';
 import { setTheme } from '../../state/mode-actions';
 import { openAdmin } from './test-utils';
 
@@ -59,11 +61,35 @@ describe('/admin', { timeout: 30_000 }, () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('enrols there: the recovery codes stay until Done, then the tabs load', async () => {
+    const { user } = await openAdmin('/admin', { mf: false });
+    await user.click(await screen.findByRole('button', { name: TOTP_SETUP_TEXTS.start }));
+    await user.type(await screen.findByLabelText(TOTP_SETUP_TEXTS.codeLabel), MOCK_TOTP_CODE);
+    await user.click(screen.getByRole('button', { name: TOTP_SETUP_TEXTS.turnOn }));
+    // The new token carries the second factor, and the codes are still shown.
+    expect(
+      await screen.findByRole('heading', { name: TOTP_SETUP_TEXTS.recoveryHeading }),
+    ).toBeTruthy();
+    expect(JSON.parse(atob((authState.token ?? '').split('.')[1])).mf).toBe(1);
+    expect(screen.queryByRole('tablist')).toBeNull();
+    await user.click(screen.getByLabelText(TOTP_SETUP_TEXTS.saved));
+    await user.click(screen.getByRole('button', { name: TOTP_SETUP_TEXTS.done }));
+    expect(await screen.findByRole('region', { name: T.queueHeading })).toBeTruthy();
+  });
+
   it("shows the enrolment when an admin call answers the second factor's 403", async () => {
     mockError('get', '/api/admin/queue', 403, TRUST_ERRORS.secondFactorNeeded);
     const { location } = await openAdmin();
     expect(await screen.findByRole('heading', { level: 2, name: T.gateHeading })).toBeTruthy();
     expect(location.pathname).toBe('/admin');
+  });
+
+  it("an action answered with the second factor's 403 leads to the enrolment too", async () => {
+    const { user } = await openAdmin();
+    await screen.findByRole('region', { name: T.queueHeading });
+    mockError('post', '/api/admin/jobs/201/approve', 403, TRUST_ERRORS.secondFactorNeeded);
+    await user.click(screen.getByRole('button', { name: T.approveOf('Assistant Football Coach') }));
+    expect(await screen.findByRole('heading', { level: 2, name: T.gateHeading })).toBeTruthy();
   });
 
   it('a failed load says so with a retry', async () => {
