@@ -3,6 +3,9 @@
 // own messages and errors are ./trust.ts's TRUST_MESSAGES and TRUST_ERRORS. Read only by lazy
 // chunks (the enrolment, the second step, /account, /admin).
 
+/** The feature's name: the second step's title and /account's section heading. */
+export const TWO_STEP_SIGN_IN = 'Two-step sign-in';
+
 /** The enrolment (src/components/totp/totp-setup.tsx). */
 export const TOTP_SETUP_TEXTS = {
   intro:
@@ -36,7 +39,7 @@ export const TOTP_SETUP_TEXTS = {
 
 /** The sign-in's second step (src/pages/signin/second-step.tsx). */
 export const SECOND_STEP_TEXTS = {
-  title: 'Two-step sign-in',
+  title: TWO_STEP_SIGN_IN,
   intro: 'Enter the 6-digit code from your authenticator app.',
   codeLabel: 'Authentication code',
   recoveryIntro:
@@ -50,7 +53,7 @@ export const SECOND_STEP_TEXTS = {
 
 /** /account's section (src/pages/account/two-factor-section.tsx). */
 export const TWO_FACTOR_SECTION_TEXTS = {
-  heading: 'Two-step sign-in',
+  heading: TWO_STEP_SIGN_IN,
   note: 'After your password, sign-in asks for a code from an authenticator app.',
   on: 'On',
   off: 'Off',
@@ -58,7 +61,6 @@ export const TWO_FACTOR_SECTION_TEXTS = {
   adminNote: 'Administrators always use two-step sign-in.',
   loadFailed: 'Whether two-step sign-in is on could not be loaded.',
   setUp: 'Set up',
-  setUpTitle: 'Set up two-step sign-in',
   turnOff: 'Turn off',
   turnOffTitle: 'Turn off two-step sign-in',
   turnOffNote:
