@@ -144,6 +144,13 @@ describe('TotpSetup', { timeout: 20_000 }, () => {
     await screen.findByText(T.startFailed);
   });
 
+  it('says so when it is already on (409)', async () => {
+    mockError('post', '/api/user/totp/enrol', 409, TRUST_ERRORS.alreadyEnabled);
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: T.start }));
+    expect(await screen.findByText(TRUST_ERRORS.alreadyEnabled)).toBeTruthy();
+  });
+
   it('passes axe at each step', async () => {
     const { user } = setup();
     const rules = { 'color-contrast': { enabled: false } };

@@ -180,7 +180,8 @@ export function TotpSetup({
   autoStart?: boolean;
 }) {
   const [step, setStep] = useState<
-    | { name: 'start' | 'loading' | 'error' }
+    | { name: 'start' | 'loading' }
+    | { name: 'error'; message: string }
     | { name: 'confirm'; enrolment: TotpEnrolResponse }
     | { name: 'codes'; codes: string[] }
   >({ name: autoStart ? 'loading' : 'start' });
@@ -194,8 +195,11 @@ export function TotpSetup({
     try {
       const enrolment = await enrolTotp({ signal: controller.signal });
       if (!controller.signal.aborted) setStep({ name: 'confirm', enrolment });
-    } catch {
-      if (!controller.signal.aborted) setStep({ name: 'error' });
+    } catch (error) {
+      // 409 (already on, e.g. set up in another tab) and 429 say why in the server's words.
+      const told = isApiRequestError(error) && (error.status === 409 || error.status === 429);
+      const message = told ? error.detail : T.startFailed;
+      if (!controller.signal.aborted) setStep({ name: 'error', message });
     }
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount, when asked to
@@ -209,7 +213,7 @@ export function TotpSetup({
       {(step.name === 'start' || step.name === 'loading' || step.name === 'error') && (
         <div className={styles.step}>
           {!autoStart && <p className={styles.note}>{T.intro}</p>}
-          {step.name === 'error' && <Alert severity="error">{T.startFailed}</Alert>}
+          {step.name === 'error' && <Alert severity="error">{step.message}</Alert>}
           {autoStart && step.name === 'loading' && <Spinner size={24} />}
           {(!autoStart || step.name !== 'loading') && (
             <Button busy={step.name === 'loading'} onClick={start}>
