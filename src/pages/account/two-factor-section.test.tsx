@@ -120,6 +120,30 @@ describe('/account, two-step sign-in', { timeout: 20_000 }, () => {
     expect(within(section()).getByRole('button', { name: T.setUp })).toBeTruthy();
   });
 
+  it('sets it up with the keyboard alone', async () => {
+    const { user } = await open();
+    await status(T.off);
+    within(section()).getByRole('button', { name: T.setUp }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('img', { name: S.qrName });
+    // Past Copy key to the code field.
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: S.copyKey }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText(S.codeLabel));
+    await user.keyboard(`${MOCK_TOTP_CODE}{Enter}`);
+    const heading = await screen.findByRole('heading', { name: S.recoveryHeading });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    await user.tab(); // Download
+    await user.tab(); // Copy
+    await user.tab(); // the confirmation
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: S.saved }));
+    await user.keyboard(' ');
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await status(T.on);
+  });
+
   it('too many tries (429) show in the dialog', async () => {
     enableTotp(orgUser.id);
     mockError('post', '/api/user/totp/disable', 429, 'Too many attempts. Please try again later.');
