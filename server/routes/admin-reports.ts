@@ -13,8 +13,8 @@
  * Each action is one transaction with its audit entry.
  */
 import type { Hono } from 'hono';
+import { parseId } from '../../src/shared/ids';
 import { AdminReasonRequestSchema } from '../../src/shared/schemas/trust';
-import { API_ERRORS } from '../../src/shared/texts/api-errors';
 import { MODERATION_MAIL } from '../../src/shared/texts/moderation-mail';
 import { TRUST_ERRORS, TRUST_MESSAGES } from '../../src/shared/texts/trust';
 import { tx } from '../db/connect';
@@ -30,15 +30,22 @@ import {
 } from '../db/queries/reports';
 import { closeRole } from '../db/queries/roles';
 import { conflict, notFound } from '../http/errors';
-import { parseJson, pathId } from '../http/validate';
+import { parseJson } from '../http/validate';
 import type { AppDeps, AppEnv } from '../types';
 import { queueMail } from '../work/mail';
+
+/** A role's id in an admin path: as in admin-moderation.ts, a malformed one is 404 too. */
+function roleId(raw: string | undefined): number {
+  const id = parseId(raw);
+  if (id === null) throw notFound(TRUST_ERRORS.jobNotFound);
+  return id;
+}
 
 export function adminReportRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get('/admin/reports', async (c) => c.json({ list: await openReportGroups(deps.db) }));
 
   app.post('/admin/reports/:id/dismiss', async (c) => {
-    const jobId = pathId(c.req.param('id'), API_ERRORS.invalidJobId);
+    const jobId = roleId(c.req.param('id'));
     const admin = c.get('user');
     const now = deps.clock.now();
     const at = new Date(now).toISOString();
@@ -65,7 +72,7 @@ export function adminReportRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   });
 
   app.post('/admin/jobs/:id/takedown', async (c) => {
-    const jobId = pathId(c.req.param('id'), API_ERRORS.invalidJobId);
+    const jobId = roleId(c.req.param('id'));
     const { reason } = await parseJson(c, AdminReasonRequestSchema);
     const admin = c.get('user');
     const now = deps.clock.now();
