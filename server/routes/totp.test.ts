@@ -162,6 +162,9 @@ describe('enrolment', () => {
     for (const code of body.recoveryCodes)
       expect(code).toMatch(/^[2-9a-hjkmnp-z]{5}-[2-9a-hjkmnp-z]{5}$/);
     expect(claims(body.token).mf).toBe(1);
+    // The user's details say it is on (/account's section reads it).
+    const me = await t.request('/api/user/getlogged_in_user_details', { token: body.token });
+    expect((await me.json()).userDetails[0].twoFactor).toBe(true);
     const stored = await t.db.q
       .selectFrom('recovery_codes')
       .select('code_hash')
@@ -431,6 +434,8 @@ describe('disable', () => {
     });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ message: TRUST_MESSAGES.twoFactorDisabled });
+    const me = await t.request('/api/user/getlogged_in_user_details', { token });
+    expect((await me.json()).userDetails[0].twoFactor).toBe(false);
     for (const table of ['user_totp', 'recovery_codes'] as const) {
       const rows = await t.db.q
         .selectFrom(table)

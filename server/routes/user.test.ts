@@ -82,6 +82,7 @@ describe('GET /api/user/get_logged_in_user and getlogged_in_user_details', () =>
             role: 'ROLE_COACH',
             orgId: null,
             emailVerified: false,
+            twoFactor: false,
           },
         ],
       });

@@ -43,6 +43,7 @@ import {
   saveProfile,
   unknownPlace,
 } from '../db/queries/profiles';
+import { isTotpEnabled } from '../db/queries/totp';
 import {
   findUserById,
   markEmailVerified,
@@ -66,7 +67,7 @@ import {
 import { requireAuth, requireRole } from '../middleware/require-auth';
 import type { AppDeps, AppEnv } from '../types';
 
-function userDetails(u: UserRow) {
+function userDetails(u: UserRow, twoFactor: boolean) {
   return {
     id: u.id,
     firstName: u.first_name,
@@ -76,6 +77,8 @@ function userDetails(u: UserRow) {
     role: u.role,
     orgId: u.org_id,
     emailVerified: u.email_verified === 1,
+    /** Two-step sign-in is on (issue 32: /account's section). */
+    twoFactor,
   };
 }
 
@@ -121,9 +124,10 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
 
   const loggedInUser = auth;
   for (const path of ['/user/get_logged_in_user', '/user/getlogged_in_user_details']) {
-    app.get(path, loggedInUser, async (c) =>
-      c.json({ userDetails: [userDetails(await currentUser(deps, c.get('user').id))] }),
-    );
+    app.get(path, loggedInUser, async (c) => {
+      const u = await currentUser(deps, c.get('user').id);
+      return c.json({ userDetails: [userDetails(u, await isTotpEnabled(deps.db, u.id))] });
+    });
   }
 
   app.get('/user/get_loggedin_user_profile', auth, coach, async (c) => {
