@@ -400,6 +400,17 @@ describe('the contract covers the server', () => {
     'GET /api/admin/users',
     'POST /api/admin/users/:id/suspend',
     'GET /api/admin/orgs',
+    // issue 32's second factor: server/routes/totp.test.ts; reports and the audit log:
+    // server/routes/reports.test.ts and audit.test.ts (each through test-utils' request())
+    'POST /api/login/totp',
+    'POST /api/user/totp/enrol',
+    'POST /api/user/totp/confirm',
+    'POST /api/user/totp/disable',
+    'POST /api/report',
+    'GET /api/admin/reports',
+    'POST /api/admin/reports/:jobId/dismiss',
+    'POST /api/admin/jobs/:jobId/takedown',
+    'GET /api/admin/audit',
   ]);
   const bare = (key: string) => key.replace(/:[^/]+/g, ':');
 

@@ -195,6 +195,8 @@ describe('D. access control and business logic', () => {
       'userDetails[].mobile',
       'userDetails[].orgId',
       'userDetails[].role',
+      // whether two-step sign-in is on (issue 32), never its secret or codes
+      'userDetails[].twoFactor',
     ]);
     expect(shapes['/api/user/get_loggedin_user_profile']).toEqual([
       'userDetails',
