@@ -345,7 +345,12 @@ export interface Schema {
     created_at: string;
   };
   /** Ten per enrolment, SHA-256 hashed, each used once. */
-  recovery_codes: { id: Generated<number>; user_id: number; code_hash: string; used_at: string | null };
+  recovery_codes: {
+    id: Generated<number>;
+    user_id: number;
+    code_hash: string;
+    used_at: string | null;
+  };
   /** Step one of a two-step sign-in: the challenge's SHA-256, 5 minutes, single use. */
   login_challenges: {
     challenge_hash: string;
